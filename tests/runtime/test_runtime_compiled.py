@@ -1520,9 +1520,8 @@ def test_compiled_mutavault_is_a_land_creature_of_every_creature_type(db_pool) -
 def test_compiled_awakener_druid_animates_a_forest_that_is_still_a_land(db_pool) -> None:
     """Awakener Druid: "When this creature enters, target Forest becomes a 4/5 green Treefolk
     creature for as long as this creature remains on the battlefield. It's still a land." (CR
-    205.1b, 611.2b): a Forest Treefolk land creature while the Druid stays. (That it ends when the
-    Druid leaves is not checked here: the runtime reads "this creature remains on the battlefield"
-    as true after it left.)"""
+    205.1b, 611.2b): a Forest Treefolk land creature while the Druid stays; once the Druid has
+    left, a new object (CR 400.7), the Forest is a land only again."""
     require_compiled(db_pool, "Awakener Druid")
     game = play(db_pool, {"alice": {"hand": ["Awakener Druid"], "battlefield": ["Forest", "Forest", "Forest"]}, "bob": {}})
     game.cast("alice", "Awakener Druid")
@@ -1534,6 +1533,9 @@ def test_compiled_awakener_druid_animates_a_forest_that_is_still_a_land(db_pool)
     chars = game.characteristics(forest)
     assert set(chars.types) == {"Land", "Creature"} and set(chars.subtypes) == {"Forest", "Treefolk"}
     assert (game.power(forest), game.toughness(forest)) == (4, 5) and chars.colors == ("G",)
+    game.move(game.find("Awakener Druid"), "graveyard", cause="test")
+    game.check_state()
+    assert game.characteristics(forest).types == ("Land",) and not game.characteristics(forest).has_subtype("Treefolk")
 
 
 def test_compiled_ratadrabik_makes_a_zombie_copy_in_addition_to_its_colors_and_types(db_pool) -> None:

@@ -2398,9 +2398,46 @@ def _until_leaves(effects: EffectList, tail: Any, ctx: Lowering) -> EffectList:
     """"exile target creature until ~ leaves the battlefield" (CR 610.3): the exiled object
     returns when the source leaves."""
     source = ctx.objects(tail.what, role="reference")
-    if not isinstance(source, fx.This) or not effects or not all(isinstance(e, fx.Move) and e.to == "exile" for e in effects):
-        return (*effects, ctx.unsupported(tail, "\"until ... leaves the battlefield\" on something but exiling by this object"))
-    return tuple(attrs.evolve(e, until="source_leaves") for e in effects)  # type: ignore[call-arg]  # fx.Move (tested above)
+
+    def exiles(inner: EffectList) -> bool:
+        # "you may exile target creature until ~ leaves the battlefield": the exile is what the
+        # player may do (CR 603.5); the duration is the exile's all the same
+        return bool(inner) and all(
+            (isinstance(e, fx.Move) and e.to == "exile") or (isinstance(e, fx.May) and exiles(e.effects)) for e in inner
+        )
+
+    def until(inner: EffectList) -> EffectList:
+        return tuple(
+            attrs.evolve(e, effects=until(e.effects)) if isinstance(e, fx.May) else attrs.evolve(e, until="source_leaves")  # type: ignore[call-arg]  # fx.Move (tested above)
+            for e in inner
+        )
+
+    def lasting(inner: EffectList) -> bool:
+        # continuous effects with no duration of their own: "Target land becomes a Forest"
+        return bool(inner) and all(
+            (isinstance(e, _UNTIL_LEAVES_CONTINUOUS) and e.duration is None) or (isinstance(e, fx.May) and lasting(e.effects))
+            for e in inner
+        )
+
+    def while_here(inner: EffectList) -> EffectList:
+        # CR 611.2a-b: "Target land becomes a Forest until this creature leaves the battlefield"
+        # lasts as long as this object stays on the battlefield; once it has left, it is a new
+        # object (CR 400.7), so the effect has ended for good (and does nothing if it left
+        # before the ability resolved)
+        if all(isinstance(e, fx.May) for e in inner):
+            return tuple(attrs.evolve(e, effects=while_here(e.effects)) for e in inner)  # type: ignore[attr-defined]  # fx.May (tested above)
+        here = fx.Is(what=fx.This(), test=fx.Filter(zone="battlefield"))
+        return (fx.ForAsLongAs(condition=here, effects=inner),)
+
+    if isinstance(source, fx.This) and exiles(effects):
+        return until(effects)
+    if isinstance(source, fx.This) and lasting(effects):
+        return while_here(effects)
+    return (*effects, ctx.unsupported(tail, "\"until ... leaves the battlefield\" on something but exiling by this object or a continuous effect"))
+
+
+#: the continuous effects "until ~ leaves the battlefield" may end (CR 611.2a)
+_UNTIL_LEAVES_CONTINUOUS = (fx.Becomes, fx.ModifyPT, fx.GrantAbilities, fx.GainControl, fx.LoseAbilities)
 
 
 def _static_tail(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList | None:

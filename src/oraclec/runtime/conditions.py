@@ -19,7 +19,7 @@ from .references import (
     source_marks,
 )
 from .registry import condition
-from .state import PHASE_OF_STEP, GameObject
+from .state import PHASE_OF_STEP, GameObject, ObjectInfo
 from .values import read_as_cast
 
 if TYPE_CHECKING:
@@ -142,6 +142,11 @@ def _is(game: Game, c: Any, ctx: Context) -> bool:
     objs = objects_of(game, c.what, ctx, lki=not controlled)
     if controlled:
         objs = [o for o in objs if getattr(o, "zone", None) in ("battlefield", "stack")]
+    if isinstance(c.test, fx.Filter) and c.test.zone == "battlefield":
+        # "for as long as this creature remains on the battlefield": an object known only by its
+        # last known information has left; what it became is a new object (CR 400.7, 611.2b)
+        if any(isinstance(o, ObjectInfo) for o in objs):
+            return bool(c.negated)
     result = bool(objs) and all(matches(game, o, c.test, ctx) and _in_zone_named(game, o, c.test, ctx) for o in objs)
     return not result if c.negated else result
 
