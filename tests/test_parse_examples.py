@@ -1551,6 +1551,10 @@ PARSES = [
     # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
     "Destroy target creature that's one or more colors.",
     "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
+    # r3: damage thresholds of a damage event (CR 120.3)
+    "Whenever this creature is dealt 3 or more damage, investigate.",
+    # r3: damage thresholds of a damage event (CR 120.3)
+    "If a source would deal 3 or less damage to this creature, prevent that damage.",
 ]
 
 REJECTS = [
@@ -2374,6 +2378,10 @@ REJECTS = [
     # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
     "Destroy target creature that's one or more.",
     "Whenever you cast a spell that's white, blue, black, or, put a +1/+1 counter on this creature.",
+    # r3: damage thresholds of a damage event (CR 120.3)
+    "Whenever this creature is dealt 3 or damage, investigate.",
+    # r3: damage thresholds of a damage event (CR 120.3)
+    "If a source would deal 3 or fewer damage to this creature, prevent that damage.",
 ]
 
 
