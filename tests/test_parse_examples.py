@@ -1555,6 +1555,10 @@ PARSES = [
     "Whenever this creature is dealt 3 or more damage, investigate.",
     # r3: damage thresholds of a damage event (CR 120.3)
     "If a source would deal 3 or less damage to this creature, prevent that damage.",
+    # r3: either side of a block this turn (CR 509.1a, 509.1h)
+    "Destroy target creature that blocked or was blocked by a legendary creature this turn.",
+    # r3: either side of a block this turn (CR 509.1a, 509.1h)
+    "{U}: Regenerate this creature. Activate only if this creature blocked or was blocked by a blue creature this turn.",
 ]
 
 REJECTS = [
@@ -2382,6 +2386,10 @@ REJECTS = [
     "Whenever this creature is dealt 3 or damage, investigate.",
     # r3: damage thresholds of a damage event (CR 120.3)
     "If a source would deal 3 or fewer damage to this creature, prevent that damage.",
+    # r3: either side of a block this turn (CR 509.1a, 509.1h)
+    "Destroy target creature that blocked or was blocked by this turn.",
+    # r3: either side of a block this turn (CR 509.1a, 509.1h)
+    "{U}: Regenerate this creature. Activate only if this creature blocked or was blocked a blue creature this turn.",
 ]
 
 

@@ -658,6 +658,7 @@ HAPPENED = {
     "died": "died", "attacked": "attacked", "entered": "entered", "lost life": "lost_life", "gained life": "gained_life",
     "left the battlefield": "left_battlefield", "entered the battlefield": "entered", "descended": "descended",
     "committed a crime": "committed_crime", "been attacked": "attacked_you", "attacked or blocked": "attacked_or_blocked",
+    "blocked or was blocked": "blocked_or_was_blocked",
     "gained or lost life": "gained_or_lost_life", "completed a dungeon": "completed_dungeon",
 }
 
