@@ -1559,6 +1559,8 @@ PARSES = [
     "Destroy target creature that blocked or was blocked by a legendary creature this turn.",
     # r3: either side of a block this turn (CR 509.1a, 509.1h)
     "{U}: Regenerate this creature. Activate only if this creature blocked or was blocked by a blue creature this turn.",
+    # r3: an object's damage history as the object it is (CR 400.7)
+    "~ has hexproof if it hasn't dealt damage yet.",
 ]
 
 REJECTS = [
@@ -2390,6 +2392,8 @@ REJECTS = [
     "Destroy target creature that blocked or was blocked by this turn.",
     # r3: either side of a block this turn (CR 509.1a, 509.1h)
     "{U}: Regenerate this creature. Activate only if this creature blocked or was blocked a blue creature this turn.",
+    # r3: an object's damage history as the object it is (CR 400.7)
+    "~ has hexproof if it hasn't dealt yet.",
 ]
 
 

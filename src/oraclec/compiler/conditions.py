@@ -791,6 +791,16 @@ def _had_enter(node: ast.HadEnter, ctx: Lowering) -> fx.Condition:
     return fx.HappenedThisTurn(what=attrs.evolve(what, controller=under), event="entered", period="turn")
 
 
+@lowers(ast.HasntDealtDamageYet)
+def _hasnt_dealt_damage_yet(node: ast.HasntDealtDamageYet, ctx: Lowering) -> fx.Condition:
+    """"As long as ~ hasn't dealt damage yet": the object, as the object it is (CR 400.7: a
+    permanent that changed zones is a new object), dealt no damage at any time this game."""
+    subject = ctx.objects(node.subject, role="reference")
+    if isinstance(subject, fx.Filter) or fx.names_players(subject):
+        raise CannotLower("damage dealt yet by a described object or a player", node)
+    return fx.NotCondition(condition=fx.HappenedThisTurn(what=subject, event="dealt_damage", period="game"))
+
+
 @lowers(ast.WasDealtDamage)
 def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     """"If an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)."""

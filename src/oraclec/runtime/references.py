@@ -967,6 +967,8 @@ def events_of_period(game: Game, period: str = "turn") -> list[Any]:
     500.8), the latest first. Asking for the combat outside a combat phase is unsupported: there
     is no such combat."""
     state = game.state
+    if period == "game":  # "if it hasn't dealt damage yet" (CR 400.7): the whole log
+        return list(reversed(state.events))
     if period == "last_turn":  # "if you lost life last turn": the turn before this one
         return [e for e in reversed(state.events) if e.turn == state.turn - 1]
     if period not in ("turn", "combat"):
