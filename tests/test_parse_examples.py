@@ -1561,6 +1561,8 @@ PARSES = [
     "{U}: Regenerate this creature. Activate only if this creature blocked or was blocked by a blue creature this turn.",
     # r3: an object's damage history as the object it is (CR 400.7)
     "~ has hexproof if it hasn't dealt damage yet.",
+    # r3: an attack requirement naming whom it attacks (CR 508.1d)
+    "Target creature attacks target opponent this turn if able.",
 ]
 
 REJECTS = [
@@ -2394,6 +2396,8 @@ REJECTS = [
     "{U}: Regenerate this creature. Activate only if this creature blocked or was blocked a blue creature this turn.",
     # r3: an object's damage history as the object it is (CR 400.7)
     "~ has hexproof if it hasn't dealt yet.",
+    # r3: an attack requirement naming whom it attacks (CR 508.1d)
+    "Target creature attacks target opponent this turn.",
 ]
 
 
