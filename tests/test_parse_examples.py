@@ -1551,6 +1551,18 @@ PARSES = [
     # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
     "Destroy target creature that's one or more colors.",
     "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
+    # r3: damage thresholds of a damage event (CR 120.3)
+    "Whenever this creature is dealt 3 or more damage, investigate.",
+    # r3: damage thresholds of a damage event (CR 120.3)
+    "If a source would deal 3 or less damage to this creature, prevent that damage.",
+    # r3: either side of a block this turn (CR 509.1a, 509.1h)
+    "Destroy target creature that blocked or was blocked by a legendary creature this turn.",
+    # r3: either side of a block this turn (CR 509.1a, 509.1h)
+    "{U}: Regenerate this creature. Activate only if this creature blocked or was blocked by a blue creature this turn.",
+    # r3: an object's damage history as the object it is (CR 400.7)
+    "~ has hexproof if it hasn't dealt damage yet.",
+    # r3: an attack requirement naming whom it attacks (CR 508.1d)
+    "Target creature attacks target opponent this turn if able.",
 ]
 
 REJECTS = [
@@ -2374,6 +2386,18 @@ REJECTS = [
     # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
     "Destroy target creature that's one or more.",
     "Whenever you cast a spell that's white, blue, black, or, put a +1/+1 counter on this creature.",
+    # r3: damage thresholds of a damage event (CR 120.3)
+    "Whenever this creature is dealt 3 or damage, investigate.",
+    # r3: damage thresholds of a damage event (CR 120.3)
+    "If a source would deal 3 or fewer damage to this creature, prevent that damage.",
+    # r3: either side of a block this turn (CR 509.1a, 509.1h)
+    "Destroy target creature that blocked or was blocked by this turn.",
+    # r3: either side of a block this turn (CR 509.1a, 509.1h)
+    "{U}: Regenerate this creature. Activate only if this creature blocked or was blocked a blue creature this turn.",
+    # r3: an object's damage history as the object it is (CR 400.7)
+    "~ has hexproof if it hasn't dealt yet.",
+    # r3: an attack requirement naming whom it attacks (CR 508.1d)
+    "Target creature attacks target opponent this turn.",
 ]
 
 

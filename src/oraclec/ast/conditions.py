@@ -560,6 +560,15 @@ class HadEnter(Node):
 
 
 @node()
+class HasntDealtDamageYet(Node):
+    """"it hasn't dealt damage yet": at no time since it became the object it is (CR 400.7)."""
+
+    subject: Node
+    verb: str
+    template = "<subject> <verb> damage yet"
+
+
+@node()
 class WasDealtDamage(Node):
     """"an opponent was dealt damage this turn", "that creature was dealt damage this turn"."""
 

@@ -634,6 +634,16 @@ class AttacksIfAble(Node):
 
 
 @node()
+class AttacksWhomIfAble(Node):
+    """"attacks that player this combat if able", "attacks target opponent this turn if able"
+    (CR 508.1d: a requirement naming whom it attacks)."""
+
+    defender: Node
+    duration: Node
+    template = "attacks <defender> <duration> if able"
+
+
+@node()
 class AttackIfAble(AttacksIfAble):
     """The plural verb: "Creatures your opponents control attack this turn if able."."""
 

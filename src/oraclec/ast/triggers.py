@@ -326,9 +326,23 @@ BecomesBlockedEvent = _event(
     "<@become> blocked[ by <blocker>]", "blocker",
 )
 DealsDamageEvent = _event(
-    "DealsDamageEvent", '"deals combat damage to a player"', "<@deal>[ <kind>] damage[ to <to>]", "kind", "to"
+    "DealsDamageEvent", '"deals combat damage to a player", "would deal 3 or less damage to this creature"',
+    "<@deal>[ <amount>][ <kind>] damage[ to <to>]", "amount", "kind", "to",
 )
-DealtDamageEvent = _event("DealtDamageEvent", '"is dealt damage"', "<@be> dealt[ <kind>] damage", "kind")
+DealtDamageEvent = _event("DealtDamageEvent", '"is dealt damage", "is dealt 3 or more damage"', "<@be> dealt[ <amount>][ <kind>] damage", "amount", "kind")
+
+
+@node()
+class DamageThreshold(Phrase):
+    """"3 or more", "3 or less": the bounds of an event's amount of damage (CR 120.3)."""
+
+    @property
+    def op(self) -> str:
+        return ">=" if str(self.lower_words()[-1]).endswith("more") else "<="
+
+    @property
+    def number(self) -> Any:
+        return self.words[0]
 DealtExcessDamageEvent = _event("DealtExcessDamageEvent", '"is dealt excess damage", "is dealt excess noncombat damage" (CR 120.10)', "<@be> dealt excess[ <kind>] damage", "kind")
 AttackedEvent = _event("AttackedEvent", '"is attacked" (CR 508.3b)', "<@be> attacked")
 PutIntoEvent = _event(

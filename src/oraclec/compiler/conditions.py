@@ -658,6 +658,7 @@ HAPPENED = {
     "died": "died", "attacked": "attacked", "entered": "entered", "lost life": "lost_life", "gained life": "gained_life",
     "left the battlefield": "left_battlefield", "entered the battlefield": "entered", "descended": "descended",
     "committed a crime": "committed_crime", "been attacked": "attacked_you", "attacked or blocked": "attacked_or_blocked",
+    "blocked or was blocked": "blocked_or_was_blocked",
     "gained or lost life": "gained_or_lost_life", "completed a dungeon": "completed_dungeon",
 }
 
@@ -788,6 +789,16 @@ def _had_enter(node: ast.HadEnter, ctx: Lowering) -> fx.Condition:
     if not isinstance(what, fx.Filter) or what.controller is not None:
         raise CannotLower("what entered, if it is not a description of permanents", node.what)
     return fx.HappenedThisTurn(what=attrs.evolve(what, controller=under), event="entered", period="turn")
+
+
+@lowers(ast.HasntDealtDamageYet)
+def _hasnt_dealt_damage_yet(node: ast.HasntDealtDamageYet, ctx: Lowering) -> fx.Condition:
+    """"As long as ~ hasn't dealt damage yet": the object, as the object it is (CR 400.7: a
+    permanent that changed zones is a new object), dealt no damage at any time this game."""
+    subject = ctx.objects(node.subject, role="reference")
+    if isinstance(subject, fx.Filter) or fx.names_players(subject):
+        raise CannotLower("damage dealt yet by a described object or a player", node)
+    return fx.NotCondition(condition=fx.HappenedThisTurn(what=subject, event="dealt_damage", period="game"))
 
 
 @lowers(ast.WasDealtDamage)

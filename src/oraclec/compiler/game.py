@@ -574,6 +574,11 @@ def _attacks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.Restriction(what=subject_objects(ctx), rule=rule, duration=duration)
 
 
+# CR 508.1d: the runtime's attack requirement is to attack, whichever player or permanent; one
+# that names the defender would be read as any attack
+LOWERINGS[ast.AttacksWhomIfAble] = unsupported("an attack requirement naming the player it attacks (CR 508.1d)")
+
+
 @lowers(ast.CantMoreThan)
 def _cant_more_than(node: ast.CantMoreThan, ctx: Lowering) -> fx.Effect:
     """CR 101.2: a limit on how many times players may do something; the rule names the count."""

@@ -720,6 +720,8 @@ RELATIVE_HISTORY = {
     "attacked this turn": "attacked this turn", "entered this turn": "entered this turn",
     "died this turn": "died this turn", "was dealt damage this turn": "was dealt damage this turn",
     "dealt damage this turn": "dealt damage this turn", "blocked this turn": "blocked this turn",
+    # either side of a block this turn (CR 509.1a, 509.1h)
+    "blocked or was blocked this turn": "blocked or was blocked this turn",
 }
 
 
@@ -734,6 +736,10 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         if ctx.objects(words[2], role="player") != fx.You():
             raise CannotLower("damage dealt this turn to someone other than you", q)
         set_field(fields, "states", "dealt damage to you this turn", q)
+    elif text == "blocked or was blocked by this turn":
+        # "that blocked or was blocked by a Zombie this turn": the other creature of each block
+        # this turn (CR 509.1a, 509.1h) is not kept with the object's history
+        raise CannotLower("the creatures a creature blocked or was blocked by this turn (CR 509.1h)", q)
     elif text in ("share a creature type", "shares a creature type"):
         set_field(fields, "states", "shares a creature type", q)
     elif low and low[0] in ("share", "shares") and len(words) >= 5 and low[-2] == "with" and isinstance(words[-1], Node):

@@ -316,7 +316,16 @@ def dealt_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     kind = (pred.kind or "").lower()
     if kind == "noncombat":
         raise CannotLower("noncombat damage only", pred)
-    return fx.Trigger(event="dealt_combat_damage" if kind == "combat" else "dealt_damage", what=actor)
+    return fx.Trigger(event="dealt_combat_damage" if kind == "combat" else "dealt_damage", what=actor, condition=damage_threshold(pred, ctx))
+
+
+def damage_threshold(pred: Any, ctx: Lowering) -> fx.Condition | None:
+    """"is dealt 3 or more damage", "would deal 3 or less damage": the damage event's amount
+    (CR 120.3) compared with the bound, a condition of the event itself."""
+    bound = getattr(pred, "amount", None)
+    if bound is None:
+        return None
+    return fx.Compare(left=fx.EventAmount(), op=bound.op, right=ctx.value(bound.number))
 
 
 def _dealt_excess_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
@@ -469,7 +478,7 @@ def _deals_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     if kind == "noncombat":
         raise CannotLower("noncombat damage only", pred)
     to = _other_party(pred.to, ctx) if pred.to is not None else None
-    return fx.Trigger(event="deals_combat_damage" if kind == "combat" else "deals_damage", what=actor, to=to)
+    return fx.Trigger(event="deals_combat_damage" if kind == "combat" else "deals_damage", what=actor, to=to, condition=damage_threshold(pred, ctx))
 
 
 def put_into_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
@@ -616,6 +625,7 @@ for _cls in set(ast.NODES.values()):
     if _cls.__module__ == ast.triggers.__name__ and _cls.__name__.endswith("Event") and _cls not in _WHOLE_EVENTS:
         LOWERINGS[_cls] = part_of("Event")
 LOWERINGS[ast.DealtDamageParticiple] = part_of("ContractedEvent")
+LOWERINGS[ast.DamageThreshold] = part_of("DealsDamageEvent or DealtDamageEvent")
 LOWERINGS[ast.AttackedParticiple] = part_of("ContractedEvent")
 LOWERINGS[ast.EventOrigin] = part_of("an event predicate")
 LOWERINGS[ast.EventTiming] = part_of("Event")

@@ -105,7 +105,8 @@ class HappenedThisTurn(Condition):
     event: str
     #: "turn", "step" for "if you've been attacked this step", "combat" for "each opponent
     #: you attacked this combat" (event "attacked_by_you"), or "game" for "if you've completed
-    #: a dungeon" (CR 309.7: at any time in the game)
+    #: a dungeon" (CR 309.7: at any time in the game) and "if it hasn't dealt damage yet" (an
+    #: object's history as the object it is, CR 400.7)
     period: str = "turn"
 
 

@@ -254,6 +254,11 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
         # removed; venturing into a dungeon (CR 701.49) is reported unsupported where it is
         # reached, so no player of a game the runtime carries out has completed one
         return False
+    if c.period == "game" and not fx.names_players(c.what):
+        # "if it hasn't dealt damage yet": the object's history as the object it is (CR 400.7:
+        # an object that changed zones is a new one, with an id of its own)
+        what = c.event.replace("_", " ")
+        return any(happened_this_turn(game, o.id, what, period="game") for o in objects_of(game, c.what, ctx, lki=True))
     if c.period not in ("turn", "combat", "last_turn") or (c.period == "last_turn" and not fx.names_players(c.what)):
         raise UnsupportedAtRuntime("HappenedThisTurn", f"history of the current {c.period} is not recorded")
     # "this turn", or "this combat": the combat phase under way (CR 506.1), events_of_period

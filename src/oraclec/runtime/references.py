@@ -958,7 +958,7 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
 
 
 #: what an object did this turn, read from the turn's events (happened_this_turn)
-_HISTORY = ("attacked", "entered", "died", "was dealt damage", "was dealt excess damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked")
+_HISTORY = ("attacked", "entered", "died", "was dealt damage", "was dealt excess damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked", "blocked or was blocked")
 
 
 def events_of_period(game: Game, period: str = "turn") -> list[Any]:
@@ -967,6 +967,8 @@ def events_of_period(game: Game, period: str = "turn") -> list[Any]:
     500.8), the latest first. Asking for the combat outside a combat phase is unsupported: there
     is no such combat."""
     state = game.state
+    if period == "game":  # "if it hasn't dealt damage yet" (CR 400.7): the whole log
+        return list(reversed(state.events))
     if period == "last_turn":  # "if you lost life last turn": the turn before this one
         return [e for e in reversed(state.events) if e.turn == state.turn - 1]
     if period not in ("turn", "combat"):
@@ -986,7 +988,8 @@ def events_of_period(game: Game, period: str = "turn") -> list[Any]:
 def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = None, period: str = "turn") -> bool:
     """History of the current turn (``period``: or of the combat or step under way,
     events_of_period): "attacked", "entered", "died", "was dealt damage", "was dealt excess damage" (CR 120.10), "dealt damage" (as its
-    source), "dealt damage to you" (``you``: the player that "you" is), "blocked"."""
+    source), "dealt damage to you" (``you``: the player that "you" is), "blocked", "blocked or was
+    blocked" (either side of a block, CR 509.1h)."""
     for event in events_of_period(game, period):
         if what.startswith("dealt damage"):
             sources = {getattr(o, "id", None) for o in event.objects or ()}
@@ -998,6 +1001,11 @@ def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = 
             # zone change that made this object (CR 400.7: the card there is a new object)
             to, _, origin = what.removeprefix("put into ").partition(" from ")
             if event.kind == "zone_change" and event.get("new_id") == object_id and event.to_zone == to and origin in ("anywhere", event.from_zone):
+                return True
+            continue
+        if what == "blocked or was blocked":
+            # CR 509.1a, 509.1h: the blocker (the event's object) or the attacker it blocks
+            if event.kind == "block" and object_id in {getattr(o, "id", None) for o in (event.object, *(event.objects or ()))}:
                 return True
             continue
         ids = {event.object.id if event.object else None, event.get("new_id")}
