@@ -1551,6 +1551,19 @@ PARSES = [
     # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
     "Destroy target creature that's one or more colors.",
     "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
+    # r4: "greater than or equal to" a quantity (CR 107.1)
+    "Exile target creature with power greater than or equal to your life total.",
+    # r4: "for each 1 life lost this way", "for each 1 life you lost, ..." (CR 119.3, 609.3)
+    "At the beginning of your upkeep, each player loses 1 life. Put a +1/+1 counter on this creature for each 1 life lost this way.",
+    "Whenever you lose life, for each 1 life you lost, exile a permanent you control or a card from your hand or graveyard.",
+    # r4: "the number of counters among creatures you control" (CR 122.1)
+    "{3}{G}{G}: Monstrosity X, where X is the number of counters among creatures you control.",
+    # r4: what you did in the simple past: "tokens you created this turn" (CR 111.1)
+    "At the beginning of each end step, create X 1/1 white Spirit creature tokens with flying, where X is the number of tokens you created this turn.",
+    # r4: "the number of cards looked at while scrying this way" (CR 701.22a)
+    "Whenever you scry, tap up to X target nonland permanents, where X is the number of cards looked at while scrying this way.",
+    # r4: "the life paid as it entered" (CR 107.1c, 614.12)
+    "~'s power and toughness are each equal to the life paid as it entered.",
 ]
 
 REJECTS = [
@@ -2374,6 +2387,19 @@ REJECTS = [
     # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
     "Destroy target creature that's one or more.",
     "Whenever you cast a spell that's white, blue, black, or, put a +1/+1 counter on this creature.",
+    # r4: "greater than or equal to" a quantity (CR 107.1)
+    "Exile target creature with power greater than or equal your life total.",
+    # r4: "for each 1 life lost this way", "for each 1 life you lost, ..." (CR 119.3, 609.3)
+    "At the beginning of your upkeep, each player loses 1 life. Put a +1/+1 counter on this creature for each 1 life lost this.",
+    "Whenever you lose life, for each 1 life you, exile a permanent you control.",
+    # r4: "the number of counters among creatures you control" (CR 122.1)
+    "{3}{G}{G}: Monstrosity X, where X is the number of counters among.",
+    # r4: what you did in the simple past: "tokens you created this turn" (CR 111.1)
+    "At the beginning of each end step, create X 1/1 white Spirit creature tokens with flying, where X is the number of tokens you create this turn.",
+    # r4: "the number of cards looked at while scrying this way" (CR 701.22a)
+    "Whenever you scry, tap up to X target nonland permanents, where X is the number of cards looked while scrying this way.",
+    # r4: "the life paid as it entered" (CR 107.1c, 614.12)
+    "~'s power and toughness are each equal to the life paid as it.",
 ]
 
 

@@ -1006,6 +1006,37 @@ class ForEachLifeChanged(Node):
 
 
 @node()
+class ForEachLifeChangedThisWay(Node):
+    """"for each 1 life lost this way": the life the instructions before it made players lose."""
+
+    one_life: str
+    change: str
+    this_way: str
+    template = "for each <one_life> <change> <this_way>"
+
+    @property
+    def gained(self) -> bool:
+        return self.change.lower() == "gained"
+
+
+@node()
+class ForEachLifeChangedSentence(Node):
+    """"For each 1 life you lost, exile a permanent you control.": the instructions, once for
+    each 1 life a player gained or lost (CR 119.3, 609.3)."""
+
+    one_life: str
+    who: LifeChanger
+    change: str
+    this_turn: str | None
+    chain: Node
+    template = "for each <one_life> <who> <change>[ <this_turn>], <chain>."
+
+    @property
+    def gained(self) -> bool:
+        return self.change.lower() == "gained"
+
+
+@node()
 class ForEachCounterRemoved(Node):
     """"for each charge counter removed this way": the clause's amount multiplied by the
     counters the cost or instruction before removed (CR 122.8)."""
@@ -1100,6 +1131,16 @@ class DoneByYou(Node):
     origin: Node | None = None
     time: str = "this turn"
     template = "<youve> <verb>[ <origin>] <time>"
+
+
+@node()
+class DoneByYouPast(Node):
+    """"you created this turn" (after "tokens"), "you exiled this way": objects you acted on, the
+    verb in the simple past (oraclec.morphology)."""
+
+    verb: str
+    time: str
+    template = "you <verb> <time>"
 
 
 @node()
@@ -1649,6 +1690,18 @@ class CountCounterKinds(Node):
     word: str
     among: Node
     template = "the number of different kinds of <word> among <among>"
+
+
+@node()
+class CountCountersAmong(Node):
+    """"the number of counters among creatures you control", "the number of +1/+1 counters among
+    them": the counters on all of those objects together (CR 122.1)."""
+
+    kind: Node | None
+    word: str
+    among_word: str
+    among: Node
+    template = "the number of [<kind> ]<word> <among_word> <among>"
 
 
 @node()
