@@ -1564,6 +1564,12 @@ PARSES = [
     "Whenever you scry, tap up to X target nonland permanents, where X is the number of cards looked at while scrying this way.",
     # r4: "the life paid as it entered" (CR 107.1c, 614.12)
     "~'s power and toughness are each equal to the life paid as it entered.",
+    # r4: "N mana of different colors" (CR 106.1a)
+    "{T}: Add two mana of different colors.",
+    # r4: "with lesser mana value than <object>" (CR 202.3)
+    "Whenever a nontoken creature you control dies, mill two cards. Then return a creature card with lesser mana value than the creature that died from your graveyard to your hand.",
+    # r4: "the total life lost by all players this turn" (CR 119.3)
+    "{T}, Sacrifice this artifact: You gain life equal to the total life lost by all players this turn.",
 ]
 
 REJECTS = [
@@ -2400,6 +2406,12 @@ REJECTS = [
     "Whenever you scry, tap up to X target nonland permanents, where X is the number of cards looked while scrying this way.",
     # r4: "the life paid as it entered" (CR 107.1c, 614.12)
     "~'s power and toughness are each equal to the life paid as it.",
+    # r4: "N mana of different colors" (CR 106.1a)
+    "{T}: Add two mana of different.",
+    # r4: "with lesser mana value than <object>" (CR 202.3)
+    "Whenever a nontoken creature you control dies, mill two cards. Then return a creature card with lesser mana value than from your graveyard to your hand.",
+    # r4: "the total life lost by all players this turn" (CR 119.3)
+    "{T}, Sacrifice this artifact: You gain life equal to the total life lost by this turn.",
 ]
 
 

@@ -946,6 +946,27 @@ class LifeChangedThisWay(Node):
 
 
 @node()
+class LifeLosers(Phrase):
+    """The players of "the total life lost by all players this turn": a player phrase, or "all
+    players"."""
+
+
+@node()
+class TotalLifeChangedBy(Node):
+    """"the total life lost by your opponents this turn" (CR 119.3)."""
+
+    total: str
+    change: str
+    players: LifeLosers
+    time: str
+    template = "the <total> life <change> by <players> <time>"
+
+    @property
+    def gained(self) -> bool:
+        return self.change.lower() == "gained"
+
+
+@node()
 class TheDifference(Node):
     """"equal to the difference": between the two amounts a condition compared before."""
 
@@ -969,6 +990,18 @@ class ComparedStat(Node):
     comparison: str
     stat: str
     template = "<comparison> <stat>"
+
+
+@node()
+class StatComparedWith(Node):
+    """"with lesser mana value than the creature that died", "with equal or lesser mana value
+    than that spell": compared with the number of the object named."""
+
+    equal_or: str | None
+    comparison: str
+    stat: str
+    other: Node
+    template = "[<equal_or> ]<comparison> <stat> than <other>"
 
 
 @node()

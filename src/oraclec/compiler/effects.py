@@ -1848,6 +1848,11 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         first = words[0]
         count = ctx.value(first) if not isinstance(first, str) or first.lower() != "one" else fx.Fixed(value=1)
         return fx.AddMana(player=player, any_color=True, one_color=low[-3:-1] == ["any", "one"] or low[-2] == "one", amount=ctx.scaled(count, node))
+    if low[-4:] == ["mana", "of", "different", "colors"]:
+        # "Add two mana of different colors.": each unit's color chosen apart, no two the same
+        # (CR 106.1a)
+        count = ctx.value(words[0]) if not isinstance(words[0], str) else word_value(words[0], node)
+        return fx.AddMana(player=player, any_color=True, combination=True, different=True, amount=ctx.scaled(count, node))
     if low[-4:] == ["of", "the", "chosen", "color"]:
         # "{G} or one mana of the chosen color": the symbol is one more choice (CR 607.2d)
         return fx.AddMana(player=player, chosen_color=True, choices=("".join(symbols),) if symbols else ())

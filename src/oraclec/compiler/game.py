@@ -781,6 +781,21 @@ def _life_changed_this_turn(node: ast.LifeChangedThisTurn, ctx: Lowering) -> fx.
     return fx.LifeChangedThisTurn(player=controller_phrase(node.player, ctx), gained=node.gained)
 
 
+@lowers(ast.TotalLifeChangedBy)
+def _total_life_changed_by(node: ast.TotalLifeChangedBy, ctx: Lowering) -> fx.Value:
+    """"the total life lost by all players this turn": the life those players lost (gained)
+    this turn, summed (CR 119.3)."""
+    words = node.players.lower_words()
+    if words == ("all", "players"):
+        players: fx.Reference = fx.EachPlayer()
+    else:
+        players = controller_phrase(next(w for w in node.players.words if not isinstance(w, str)), ctx)
+    return fx.LifeChangedThisTurn(player=players, gained=node.gained)
+
+
+LOWERINGS[ast.LifeLosers] = part_of("TotalLifeChangedBy")
+
+
 @lowers(ast.LifeChangedThisWay)
 def _life_changed_this_way(node: ast.LifeChangedThisWay, ctx: Lowering) -> fx.Value:
     """"the life lost this way": all the life the instructions before it made players lose
@@ -804,6 +819,7 @@ def _the_difference(node: ast.TheDifference, ctx: Lowering) -> fx.Value:
 
 LOWERINGS[ast.DifferenceBetween] = unsupported("the difference between two amounts (never negative) has no value in the model yet: Difference can be negative")
 LOWERINGS[ast.ComparedStat] = part_of("ObjectNp (a quality is a filter field)")
+LOWERINGS[ast.StatComparedWith] = part_of("ObjectNp (a quality is a filter field)")
 
 
 @lowers(ast.PumpAdditional)
