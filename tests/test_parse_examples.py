@@ -1563,6 +1563,25 @@ PARSES = [
     "~ has hexproof if it hasn't dealt damage yet.",
     # r3: an attack requirement naming whom it attacks (CR 508.1d)
     "Target creature attacks target opponent this turn if able.",
+    # r4: "greater than or equal to" a quantity (CR 107.1)
+    "Exile target creature with power greater than or equal to your life total.",
+    # r4: "for each 1 life lost this way", "for each 1 life you lost, ..." (CR 119.3, 609.3)
+    "At the beginning of your upkeep, each player loses 1 life. Put a +1/+1 counter on this creature for each 1 life lost this way.",
+    "Whenever you lose life, for each 1 life you lost, exile a permanent you control or a card from your hand or graveyard.",
+    # r4: "the number of counters among creatures you control" (CR 122.1)
+    "{3}{G}{G}: Monstrosity X, where X is the number of counters among creatures you control.",
+    # r4: what you did in the simple past: "tokens you created this turn" (CR 111.1)
+    "At the beginning of each end step, create X 1/1 white Spirit creature tokens with flying, where X is the number of tokens you created this turn.",
+    # r4: "the number of cards looked at while scrying this way" (CR 701.22a)
+    "Whenever you scry, tap up to X target nonland permanents, where X is the number of cards looked at while scrying this way.",
+    # r4: "the life paid as it entered" (CR 107.1c, 614.12)
+    "~'s power and toughness are each equal to the life paid as it entered.",
+    # r4: "N mana of different colors" (CR 106.1a)
+    "{T}: Add two mana of different colors.",
+    # r4: "with lesser mana value than <object>" (CR 202.3)
+    "Whenever a nontoken creature you control dies, mill two cards. Then return a creature card with lesser mana value than the creature that died from your graveyard to your hand.",
+    # r4: "the total life lost by all players this turn" (CR 119.3)
+    "{T}, Sacrifice this artifact: You gain life equal to the total life lost by all players this turn.",
 ]
 
 REJECTS = [
@@ -2398,6 +2417,25 @@ REJECTS = [
     "~ has hexproof if it hasn't dealt yet.",
     # r3: an attack requirement naming whom it attacks (CR 508.1d)
     "Target creature attacks target opponent this turn.",
+    # r4: "greater than or equal to" a quantity (CR 107.1)
+    "Exile target creature with power greater than or equal your life total.",
+    # r4: "for each 1 life lost this way", "for each 1 life you lost, ..." (CR 119.3, 609.3)
+    "At the beginning of your upkeep, each player loses 1 life. Put a +1/+1 counter on this creature for each 1 life lost this.",
+    "Whenever you lose life, for each 1 life you, exile a permanent you control.",
+    # r4: "the number of counters among creatures you control" (CR 122.1)
+    "{3}{G}{G}: Monstrosity X, where X is the number of counters among.",
+    # r4: what you did in the simple past: "tokens you created this turn" (CR 111.1)
+    "At the beginning of each end step, create X 1/1 white Spirit creature tokens with flying, where X is the number of tokens you create this turn.",
+    # r4: "the number of cards looked at while scrying this way" (CR 701.22a)
+    "Whenever you scry, tap up to X target nonland permanents, where X is the number of cards looked while scrying this way.",
+    # r4: "the life paid as it entered" (CR 107.1c, 614.12)
+    "~'s power and toughness are each equal to the life paid as it.",
+    # r4: "N mana of different colors" (CR 106.1a)
+    "{T}: Add two mana of different.",
+    # r4: "with lesser mana value than <object>" (CR 202.3)
+    "Whenever a nontoken creature you control dies, mill two cards. Then return a creature card with lesser mana value than from your graveyard to your hand.",
+    # r4: "the total life lost by all players this turn" (CR 119.3)
+    "{T}, Sacrifice this artifact: You gain life equal to the total life lost by this turn.",
 ]
 
 

@@ -1122,6 +1122,24 @@ class AmountPaid(Node):
 
 
 @node()
+class CardsLookedAtScrying(Node):
+    """"the number of cards looked at while scrying this way" (CR 701.22a)."""
+
+    this_way: str
+    template = "the number of cards looked at while scrying <this_way>"
+
+
+@node()
+class LifePaidAsEntered(Node):
+    """"the life paid as it entered": the amount of life paid as the permanent entered (CR
+    107.1c, 614.12)."""
+
+    what: Node
+    entered: str
+    template = "the life paid as <what> <entered>"
+
+
+@node()
 class ForEachPaid(Node):
     """"for each {E} paid this way": once for each one of the amount paid."""
 

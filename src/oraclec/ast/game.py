@@ -956,6 +956,27 @@ class LifeChangedThisWay(Node):
 
 
 @node()
+class LifeLosers(Phrase):
+    """The players of "the total life lost by all players this turn": a player phrase, or "all
+    players"."""
+
+
+@node()
+class TotalLifeChangedBy(Node):
+    """"the total life lost by your opponents this turn" (CR 119.3)."""
+
+    total: str
+    change: str
+    players: LifeLosers
+    time: str
+    template = "the <total> life <change> by <players> <time>"
+
+    @property
+    def gained(self) -> bool:
+        return self.change.lower() == "gained"
+
+
+@node()
 class TheDifference(Node):
     """"equal to the difference": between the two amounts a condition compared before."""
 
@@ -979,6 +1000,18 @@ class ComparedStat(Node):
     comparison: str
     stat: str
     template = "<comparison> <stat>"
+
+
+@node()
+class StatComparedWith(Node):
+    """"with lesser mana value than the creature that died", "with equal or lesser mana value
+    than that spell": compared with the number of the object named."""
+
+    equal_or: str | None
+    comparison: str
+    stat: str
+    other: Node
+    template = "[<equal_or> ]<comparison> <stat> than <other>"
 
 
 @node()
@@ -1009,6 +1042,37 @@ class ForEachLifeChanged(Node):
     change: str
     this_turn: str | None = None
     template = "for each <one_life> <who> <change>[ <this_turn>]"
+
+    @property
+    def gained(self) -> bool:
+        return self.change.lower() == "gained"
+
+
+@node()
+class ForEachLifeChangedThisWay(Node):
+    """"for each 1 life lost this way": the life the instructions before it made players lose."""
+
+    one_life: str
+    change: str
+    this_way: str
+    template = "for each <one_life> <change> <this_way>"
+
+    @property
+    def gained(self) -> bool:
+        return self.change.lower() == "gained"
+
+
+@node()
+class ForEachLifeChangedSentence(Node):
+    """"For each 1 life you lost, exile a permanent you control.": the instructions, once for
+    each 1 life a player gained or lost (CR 119.3, 609.3)."""
+
+    one_life: str
+    who: LifeChanger
+    change: str
+    this_turn: str | None
+    chain: Node
+    template = "for each <one_life> <who> <change>[ <this_turn>], <chain>."
 
     @property
     def gained(self) -> bool:
@@ -1110,6 +1174,16 @@ class DoneByYou(Node):
     origin: Node | None = None
     time: str = "this turn"
     template = "<youve> <verb>[ <origin>] <time>"
+
+
+@node()
+class DoneByYouPast(Node):
+    """"you created this turn" (after "tokens"), "you exiled this way": objects you acted on, the
+    verb in the simple past (oraclec.morphology)."""
+
+    verb: str
+    time: str
+    template = "you <verb> <time>"
 
 
 @node()
@@ -1659,6 +1733,18 @@ class CountCounterKinds(Node):
     word: str
     among: Node
     template = "the number of different kinds of <word> among <among>"
+
+
+@node()
+class CountCountersAmong(Node):
+    """"the number of counters among creatures you control", "the number of +1/+1 counters among
+    them": the counters on all of those objects together (CR 122.1)."""
+
+    kind: Node | None
+    word: str
+    among_word: str
+    among: Node
+    template = "the number of [<kind> ]<word> <among_word> <among>"
 
 
 @node()

@@ -494,7 +494,11 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     condition = ctx.condition(node.condition) if node.condition is not None else None
     limits = [s for s in node.effects if isinstance(s, ast.TriggerLimit)]
     body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))
-    effects, modes = modal_split(sentences(body, ctx))
+    outer_event, ctx.trigger_event = ctx.trigger_event, trigger.event if isinstance(trigger, fx.Trigger) else None
+    try:
+        effects, modes = modal_split(sentences(body, ctx))
+    finally:
+        ctx.trigger_event = outer_event
     found = walk((effects, modes))
     if fx.Found(key="sacrificed") in found and not any(isinstance(e, (fx.Sacrifice, fx.SacrificeCost)) for e in found):
         # "When this creature enters, ... the sacrificed creature's toughness": the creature

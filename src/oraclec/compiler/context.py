@@ -81,6 +81,9 @@ class Lowering:
     #: "other" is then other than you)
     lowering_subject: Any = None
     trigger_subject: Any = None
+    #: the event of the triggered ability being lowered ("scry" for "Whenever you scry"), None
+    #: outside one: "the number of cards looked at while scrying this way" is that scry's
+    trigger_event: str | None = None
     #: the other object of the trigger event ("this creature blocks a creature"), and how many
     #: referents there were then: "that creature" means it while nothing newer was referred to
     trigger_other: Any = None

@@ -423,7 +423,9 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, ast.ForEachPaid):
             multiplier = ctx.value(tail)  # "for each {E} paid this way"
         elif isinstance(tail, ast.ForEachLifeChanged):
-            multiplier = _life_changed(tail, ctx)
+            multiplier = life_changed(tail, ctx)
+        elif isinstance(tail, ast.ForEachLifeChangedThisWay):
+            multiplier = fx.LifeChangedThisWay(gained=tail.gained)  # CR 119.3
         elif isinstance(tail, ast.ForEachAsCast):
             # "for each modified creature you controlled as you cast this spell" (CR 601.2)
             multiplier = as_cast(fx.CountOf(what=ctx.objects(present_tense(tail.what), role="event")), tail)
@@ -998,7 +1000,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 #: the clause tails that give a clause's multiplier ("for each creature you control", ...)
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachDifferentAmong, ast.ForEachCounter, ast.ForEachOfColors,
-    ast.ForEachLifeChanged, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
+    ast.ForEachLifeChanged, ast.ForEachLifeChangedThisWay, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
     ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote,
 )
@@ -1846,6 +1848,11 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         first = words[0]
         count = ctx.value(first) if not isinstance(first, str) or first.lower() != "one" else fx.Fixed(value=1)
         return fx.AddMana(player=player, any_color=True, one_color=low[-3:-1] == ["any", "one"] or low[-2] == "one", amount=ctx.scaled(count, node))
+    if low[-4:] == ["mana", "of", "different", "colors"]:
+        # "Add two mana of different colors.": each unit's color chosen apart, no two the same
+        # (CR 106.1a)
+        count = ctx.value(words[0]) if not isinstance(words[0], str) else word_value(words[0], node)
+        return fx.AddMana(player=player, any_color=True, combination=True, different=True, amount=ctx.scaled(count, node))
     if low[-4:] == ["of", "the", "chosen", "color"]:
         # "{G} or one mana of the chosen color": the symbol is one more choice (CR 607.2d)
         return fx.AddMana(player=player, chosen_color=True, choices=("".join(symbols),) if symbols else ())
@@ -2646,7 +2653,7 @@ def times_kicked(node: ast.TimesKicked | ast.ForEachTimeKicked, ctx: Lowering) -
     return fx.TimesPaid(name="kicker")
 
 
-def _life_changed(tail: ast.ForEachLifeChanged, ctx: Lowering) -> fx.Value:
+def life_changed(tail: ast.ForEachLifeChanged | ast.ForEachLifeChangedSentence, ctx: Lowering) -> fx.Value:
     """"for each 1 life your opponents have lost this turn" (the turn's total, CR 119.3);
     "for each 1 life you gained" in an ability that triggers on gaining life: the event's amount."""
     who = tail.who.player
@@ -2782,6 +2789,22 @@ def _pay_any_amount(node: ast.PayAnyAmount, ctx: Lowering) -> fx.Effect:
     if not _is_energy(node.what):
         return ctx.unsupported(node, "paying an amount of mana or life the player chooses (CR 107.1c) is not lowered yet")
     return fx.PayAnyAmount(counter="energy", player=ctx.doer())
+
+
+@lowers(ast.CardsLookedAtScrying)
+def _cards_looked_at_scrying(node: ast.CardsLookedAtScrying, ctx: Lowering) -> fx.Value:
+    """"Whenever you scry, ..., where X is the number of cards looked at while scrying this
+    way": the number of cards that scry looked at (CR 701.22a), the event's amount."""
+    if ctx.trigger_event != "scry":
+        raise CannotLower("the cards looked at while scrying, outside an ability that triggers on scrying (CR 701.22a)", node)
+    return fx.EventAmount()
+
+
+@lowers(ast.LifePaidAsEntered)
+def _life_paid_as_entered(node: ast.LifePaidAsEntered, ctx: Lowering) -> fx.Value:
+    """"the life paid as it entered": the amount chosen for "As this creature enters, pay any
+    amount of life" (CR 107.1c, 614.12), which the runtime does not keep for the permanent."""
+    raise CannotLower("the life paid as a permanent entered (CR 107.1c, 614.12) is not kept for the permanent yet", node)
 
 
 @lowers(ast.AmountPaid, ast.ForEachPaid)

@@ -13,7 +13,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from .conditions import amount_bound, described_count, indefinite
 from .context import Lowering
-from .effects import lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
+from .effects import life_changed, lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
 from .elements import EntersWithPlaceholder, ExcessTo, IgnoredRoll, RepeatPlaceholder, RollModifier
 from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
@@ -786,6 +786,21 @@ def _life_changed_this_turn(node: ast.LifeChangedThisTurn, ctx: Lowering) -> fx.
     return fx.LifeChangedThisTurn(player=controller_phrase(node.player, ctx), gained=node.gained)
 
 
+@lowers(ast.TotalLifeChangedBy)
+def _total_life_changed_by(node: ast.TotalLifeChangedBy, ctx: Lowering) -> fx.Value:
+    """"the total life lost by all players this turn": the life those players lost (gained)
+    this turn, summed (CR 119.3)."""
+    words = node.players.lower_words()
+    if words == ("all", "players"):
+        players: fx.Reference = fx.EachPlayer()
+    else:
+        players = controller_phrase(next(w for w in node.players.words if not isinstance(w, str)), ctx)
+    return fx.LifeChangedThisTurn(player=players, gained=node.gained)
+
+
+LOWERINGS[ast.LifeLosers] = part_of("TotalLifeChangedBy")
+
+
 @lowers(ast.LifeChangedThisWay)
 def _life_changed_this_way(node: ast.LifeChangedThisWay, ctx: Lowering) -> fx.Value:
     """"the life lost this way": all the life the instructions before it made players lose
@@ -809,6 +824,7 @@ def _the_difference(node: ast.TheDifference, ctx: Lowering) -> fx.Value:
 
 LOWERINGS[ast.DifferenceBetween] = unsupported("the difference between two amounts (never negative) has no value in the model yet: Difference can be negative")
 LOWERINGS[ast.ComparedStat] = part_of("ObjectNp (a quality is a filter field)")
+LOWERINGS[ast.StatComparedWith] = part_of("ObjectNp (a quality is a filter field)")
 
 
 @lowers(ast.PumpAdditional)
@@ -819,6 +835,14 @@ def _pump_additional(node: ast.PumpAdditional, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.ForEachLifeChanged] = part_of("Clause")
+LOWERINGS[ast.ForEachLifeChangedThisWay] = part_of("Clause")
+
+
+@lowers(ast.ForEachLifeChangedSentence)
+def _for_each_life_changed_sentence(node: ast.ForEachLifeChangedSentence, ctx: Lowering) -> EffectList:
+    """"Whenever you lose life, for each 1 life you lost, exile a permanent you control.": the
+    instructions, once for each 1 life gained or lost (CR 119.3, 609.3)."""
+    return (fx.Repeat(times=life_changed(node, ctx), effects=ctx.effects(node.chain)),)
 LOWERINGS[ast.LifeChanger] = part_of("ForEachLifeChanged")
 
 
@@ -841,6 +865,8 @@ def _q_done_by_you(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 QUALIFIERS[ast.MovedThere] = _q_moved_there
 QUALIFIERS[ast.DoneByYou] = _q_done_by_you
+QUALIFIERS[ast.DoneByYouPast] = _q_done_by_you
+LOWERINGS[ast.DoneByYouPast] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 for _cls in (ast.HaveCastThisTurn, ast.TheyveCastThisTurn, ast.CastThisTurnAny):
     QUALIFIERS[_cls] = _q_done_by_you
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
@@ -1194,6 +1220,14 @@ def _refers_back(np: Any) -> bool:
 def _count_counter_kinds(node: ast.CountCounterKinds, ctx: Lowering) -> fx.Value:
     """"the number of different kinds of counters among permanents you control" (CR 122.1)."""
     return fx.CountDistinct(what=ctx.objects(node.among, role="reference"), characteristic="counter_kinds")
+
+
+@lowers(ast.CountCountersAmong)
+def _count_counters_among(node: ast.CountCountersAmong, ctx: Lowering) -> fx.Value:
+    """"the number of counters among creatures you control": the counters on each of those
+    objects, summed (CR 122.1; StatOf sums over several objects)."""
+    kind = node.kind.name if node.kind is not None else None
+    return fx.StatOf(what=ctx.objects(node.among, role="reference"), stat="counters" if kind is None else f"counters:{kind}")
 
 
 @lowers(ast.PayOneOrMore)

@@ -300,6 +300,14 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         if isinstance(quality, ast.ComparedStatOrEqual):
             op += "="
         fields["stat"] = (stat, op, fx.StatOf(what=ctx.trigger_subject, stat=stat))
+    elif isinstance(quality, ast.StatComparedWith):
+        # "with lesser mana value than the creature that died": less than that object's number
+        # (CR 202.3); "equal or lesser": at most it
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        stat = stat_name(quality.stat, quality)
+        op = ("<" if quality.comparison.lower() == "lesser" else ">") + ("=" if quality.equal_or is not None else "")
+        fields["stat"] = (stat, op, fx.StatOf(what=ctx.objects(quality.other, role="reference"), stat=stat))
     elif isinstance(quality, ast.WithThatName):
         set_field(fields, "chosen", "name", q)  # "cards with that name": the name chosen before (CR 607.2)
     elif isinstance(quality, ast.NotedName):

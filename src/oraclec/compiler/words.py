@@ -368,7 +368,7 @@ def stat_name(word: str, node: Any) -> str:
 COMPARISONS = {
     "or less": "<=", "or fewer": "<=", "or greater": ">=", "or more": ">=", "": "==",
     "less than": "<", "fewer than": "<", "greater than": ">", "more than": ">",
-    "equal to": "==", "less than or equal to": "<=", "exactly": "==",
+    "equal to": "==", "less than or equal to": "<=", "greater than or equal to": ">=", "exactly": "==",
 }
 
 

@@ -1591,7 +1591,9 @@ def _simple_mana_ability(game: Game, ability: Any, obj: GameObject) -> list[tupl
         return []
     if add.combination and not add.choices and amount <= 3:
         # every mix of colors (at most 35); more mana is planned as one color per source
-        return [tuple(p) for p in itertools.combinations_with_replacement("WUBRG", amount)]
+        # "of different colors": no color twice (CR 106.1a)
+        mixes = itertools.combinations if add.different else itertools.combinations_with_replacement
+        return [tuple(p) for p in mixes("WUBRG", amount)]
     if add.any_color:
         return [tuple([c] * amount) for c in ("WUBRGC" if add.any_type else "WUBRG")]
     if amount <= 0:

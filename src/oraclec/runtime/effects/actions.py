@@ -775,7 +775,14 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
         elif e.combination:
             # "N mana in any combination of colors [of {B} and/or {R}]": each unit apart (CR 106.1a)
             options = [str(m.type) for c in e.choices for m in parse_mana(c)] if e.choices else list("WUBRG")
-            units = [Mana(game.choose_one(p.name, "cost", f"choose the color of mana {i + 1} of {n}", options)) for i in range(n)]
+            units = []
+            for i in range(n):
+                if e.different:
+                    # "N mana of different colors": no color twice (CR 106.1a); none left, no more mana
+                    options = [c for c in options if c not in {str(m.type) for m in units}]
+                    if not options:
+                        break
+                units.append(Mana(game.choose_one(p.name, "cost", f"choose the color of mana {i + 1} of {n}", options)))
             add(p.name, units)
         elif e.any_color:
             # "one mana of any type" may also be colorless (CR 106.1b); "of any one color": one
