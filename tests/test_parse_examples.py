@@ -1551,9 +1551,23 @@ PARSES = [
     # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
     "Destroy target creature that's one or more colors.",
     "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
+    # r5: exile, hands, the battlefield and control
+    # r5: until an object is cast from a zone (CR 611.2b)
+    '{2}, Exile this card from your hand: Target land gains "{T}: Add {G}, {W}, or {U}" until this card is cast from exile. You may cast this card for as long as it remains exiled.',
+    # r5: phasing in (CR 702.26d, 702.26h)
+    "I, II — Another target nonland permanent phases out. It can't phase in for as long as you control this Saga.",
+    # r5: leaving the battlefield without dying (CR 700.4)
+    "Whenever one or more other creatures you control leave the battlefield without dying, draw a card.",
+    # r5: spells cast from anywhere other than a zone (CR 601.2a)
+    "Spells you cast from anywhere other than your hand cost {2} less to cast.",
 ]
 
 REJECTS = [
+    # r5: exile, hands, the battlefield and control
+    'Target land gains "{T}: Add {G}." until this card is cast.',
+    "It can't phase for as long as you control this Saga.",
+    "Whenever one or more other creatures you control leave the battlefield without, draw a card.",
+    "Spells you cast from anywhere other your hand cost {2} less to cast.",
     "Whenever you scry, you may untap ~. Do this only once each.",
     "When you cast this spell, you gain half life.",
     "Target player mills half their library, rounded.",

@@ -3099,3 +3099,17 @@ def test_compiled_cindercone_smite_makes_a_treasure_only_if_you_werent_the_start
     game.resolve_stack()
     treasures = [o.name for o in game.battlefield("alice") if o.name == "Treasure"]
     assert treasures == ([] if starting == "alice" else ["Treasure"])
+
+
+def test_compiled_leaving_the_battlefield_without_dying_triggers_but_dying_does_not(db_pool) -> None:
+    """"Whenever one or more other creatures you control leave the battlefield without dying,
+    draw a card." (CR 700.4: dying is being put into a graveyard from the battlefield): exiling
+    a creature triggers it, its dying does not."""
+    require_compiled(db_pool, "Dour Port-Mage")
+    game = play(db_pool, {"alice": {"battlefield": ["Dour Port-Mage", "Grizzly Bears", "Llanowar Elves"], "library": ["Island", "Island"]}, "bob": {}})
+    game.move(game.find("Grizzly Bears"), "exile", cause="test")
+    game.resolve_stack()
+    assert game.names("hand", "alice") == ["Island"]
+    game.move(game.find("Llanowar Elves"), "graveyard", cause="test")
+    game.resolve_stack()
+    assert game.names("hand", "alice") == ["Island"]

@@ -478,6 +478,12 @@ def _q_outside_game(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     fields.setdefault("zone_owner", fields.get("owner") or fx.You())
 
 
+def _q_cast_from_anywhere_other_than(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"spells you cast from anywhere other than your hand" (CR 601.2a): a filter names the one
+    zone its spells were cast from, never a zone they were not cast from."""
+    raise CannotLower("spells cast from anywhere other than a zone (CR 601.2a): a filter has no excluded zone", q)
+
+
 def _q_at_random_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     # the zone is a filter field; the randomness is read by noun_phrase
     _q_in_zone(q, fields, ctx)
@@ -909,6 +915,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
+    ast.CastFromAnywhereOtherThan: _q_cast_from_anywhere_other_than,
     ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
     ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to, ast.ChosenBy: _q_chosen_by,
