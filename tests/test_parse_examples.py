@@ -1560,6 +1560,8 @@ PARSES = [
     "Whenever one or more other creatures you control leave the battlefield without dying, draw a card.",
     # r5: spells cast from anywhere other than a zone (CR 601.2a)
     "Spells you cast from anywhere other than your hand cost {2} less to cast.",
+    # r5: objects without a counter of a kind (CR 122.1)
+    "Return each creature without a +1/+1 counter on it to its owner's hand.",
 ]
 
 REJECTS = [
@@ -1568,6 +1570,7 @@ REJECTS = [
     "It can't phase for as long as you control this Saga.",
     "Whenever one or more other creatures you control leave the battlefield without, draw a card.",
     "Spells you cast from anywhere other your hand cost {2} less to cast.",
+    "Return each creature without a +1/+1 on it to its owner's hand.",
     "Whenever you scry, you may untap ~. Do this only once each.",
     "When you cast this spell, you gain half life.",
     "Target player mills half their library, rounded.",

@@ -3113,3 +3113,15 @@ def test_compiled_leaving_the_battlefield_without_dying_triggers_but_dying_does_
     game.move(game.find("Llanowar Elves"), "graveyard", cause="test")
     game.resolve_stack()
     assert game.names("hand", "alice") == ["Island"]
+
+
+def test_compiled_wave_goodbye_returns_each_creature_without_a_counter(db_pool) -> None:
+    """"Return each creature without a +1/+1 counter on it to its owner's hand." (CR 122.1): the
+    creature with the counter stays."""
+    require_compiled(db_pool, "Wave Goodbye")
+    game = play(db_pool, {"alice": {"hand": ["Wave Goodbye"], "battlefield": ["Island"] * 6 + ["Grizzly Bears", "Llanowar Elves"]}, "bob": {}})
+    game.put_counters(game.find("Grizzly Bears"), "+1/+1", 1)
+    game.cast("alice", "Wave Goodbye")
+    game.resolve_stack()
+    assert game.find("Grizzly Bears").zone == "battlefield"
+    assert game.names("hand", "alice") == ["Llanowar Elves"]
