@@ -1582,9 +1582,26 @@ PARSES = [
     "Whenever a nontoken creature you control dies, mill two cards. Then return a creature card with lesser mana value than the creature that died from your graveyard to your hand.",
     # r4: "the total life lost by all players this turn" (CR 119.3)
     "{T}, Sacrifice this artifact: You gain life equal to the total life lost by all players this turn.",
+    # r5: exile, hands, the battlefield and control
+    # r5: until an object is cast from a zone (CR 611.2b)
+    '{2}, Exile this card from your hand: Target land gains "{T}: Add {G}, {W}, or {U}" until this card is cast from exile. You may cast this card for as long as it remains exiled.',
+    # r5: phasing in (CR 702.26d, 702.26h)
+    "I, II — Another target nonland permanent phases out. It can't phase in for as long as you control this Saga.",
+    # r5: leaving the battlefield without dying (CR 700.4)
+    "Whenever one or more other creatures you control leave the battlefield without dying, draw a card.",
+    # r5: spells cast from anywhere other than a zone (CR 601.2a)
+    "Spells you cast from anywhere other than your hand cost {2} less to cast.",
+    # r5: objects without a counter of a kind (CR 122.1)
+    "Return each creature without a +1/+1 counter on it to its owner's hand.",
 ]
 
 REJECTS = [
+    # r5: exile, hands, the battlefield and control
+    'Target land gains "{T}: Add {G}." until this card is cast.',
+    "It can't phase for as long as you control this Saga.",
+    "Whenever one or more other creatures you control leave the battlefield without, draw a card.",
+    "Spells you cast from anywhere other your hand cost {2} less to cast.",
+    "Return each creature without a +1/+1 on it to its owner's hand.",
     "Whenever you scry, you may untap ~. Do this only once each.",
     "When you cast this spell, you gain half life.",
     "Target player mills half their library, rounded.",

@@ -3101,3 +3101,29 @@ def test_compiled_cindercone_smite_makes_a_treasure_only_if_you_werent_the_start
     game.resolve_stack()
     treasures = [o.name for o in game.battlefield("alice") if o.name == "Treasure"]
     assert treasures == ([] if starting == "alice" else ["Treasure"])
+
+
+def test_compiled_leaving_the_battlefield_without_dying_triggers_but_dying_does_not(db_pool) -> None:
+    """"Whenever one or more other creatures you control leave the battlefield without dying,
+    draw a card." (CR 700.4: dying is being put into a graveyard from the battlefield): exiling
+    a creature triggers it, its dying does not."""
+    require_compiled(db_pool, "Dour Port-Mage")
+    game = play(db_pool, {"alice": {"battlefield": ["Dour Port-Mage", "Grizzly Bears", "Llanowar Elves"], "library": ["Island", "Island"]}, "bob": {}})
+    game.move(game.find("Grizzly Bears"), "exile", cause="test")
+    game.resolve_stack()
+    assert game.names("hand", "alice") == ["Island"]
+    game.move(game.find("Llanowar Elves"), "graveyard", cause="test")
+    game.resolve_stack()
+    assert game.names("hand", "alice") == ["Island"]
+
+
+def test_compiled_wave_goodbye_returns_each_creature_without_a_counter(db_pool) -> None:
+    """"Return each creature without a +1/+1 counter on it to its owner's hand." (CR 122.1): the
+    creature with the counter stays."""
+    require_compiled(db_pool, "Wave Goodbye")
+    game = play(db_pool, {"alice": {"hand": ["Wave Goodbye"], "battlefield": ["Island"] * 6 + ["Grizzly Bears", "Llanowar Elves"]}, "bob": {}})
+    game.put_counters(game.find("Grizzly Bears"), "+1/+1", 1)
+    game.cast("alice", "Wave Goodbye")
+    game.resolve_stack()
+    assert game.find("Grizzly Bears").zone == "battlefield"
+    assert game.names("hand", "alice") == ["Llanowar Elves"]

@@ -64,3 +64,13 @@ class UntilEndOfPlayersNextTurn(Node):
 
     player: Node
     template = "until the end of <player>'s next turn"
+
+
+@node()
+class UntilCastFrom(Node):
+    """"until this card is cast from exile" (CR 611.2b, 601.2): the effect lasts until that
+    object is cast from that zone."""
+
+    what: Node
+    zone: Node
+    template = "until <what> is cast from <zone>"

@@ -1144,6 +1144,13 @@ class PhaseOut(Node):
     template = "<@phase> out"
 
 
+@node()
+class PhaseIn(Node):
+    """"that permanent phases in" (CR 702.26d, 702.26h): the subject phases in."""
+
+    template = "<@phase> in"
+
+
 # -- what happened, in the past tense (CR 400.7, 603.10) -----------------------------------------------
 @node()
 class MoveDestination(Phrase):

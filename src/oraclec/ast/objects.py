@@ -446,6 +446,18 @@ class FromAmong(Node):
 
 
 @node()
+class WithoutCounter(Node):
+    """"each creature without a +1/+1 counter on it", "without a counter on it" (CR 122.1): the
+    objects but those with a counter of that kind on them."""
+
+    article: str
+    kind: Node | None
+    word: str
+    pronoun: str
+    template = "without <article> [<kind> ]<word> on <pronoun>"
+
+
+@node()
 class FromOutsideGame(Node):
     """"a card you own from outside the game" (CR 400.11a: a player's sideboard, in a
     tournament, is outside the game)."""

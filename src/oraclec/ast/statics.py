@@ -125,6 +125,16 @@ class CastBy(Node):
 
 
 @node()
+class CastFromAnywhereOtherThan(Node):
+    """"spells you cast from anywhere other than your hand" (CR 601.2a): spells a player cast
+    from any zone but that one."""
+
+    subject: Node
+    zone: Node
+    template = "<subject> <@cast> from anywhere other than <zone>"
+
+
+@node()
 class CastNotOwned(Node):
     """"spells you cast but don't own" (CR 108.3): spells cast by a player who isn't their owner."""
 

@@ -352,6 +352,9 @@ ReturnedToEvent = _event(
     "ReturnedToEvent", '"is returned to a player\'s hand" (a permanent, CR 400.7)', "<@be> returned to <to>", "to"
 )
 LeavesEvent = _event("LeavesEvent", '"leaves the battlefield", "leave your graveyard"', "<@leave> <zone>", "zone")
+LeavesWithoutDyingEvent = _event(
+    "LeavesWithoutDyingEvent", '"leave the battlefield without dying" (CR 700.4)', "<@leave> the battlefield without dying"
+)
 CastEvent = _event("CastEvent", '"casts a spell", "cast your second spell each turn"', "<@cast> <what>[ <origin>]", "what", "origin")
 CastOrCopyEvent = _event("CastOrCopyEvent", '"cast or copy an instant or sorcery spell"', "<@cast> or <@copy> <what>", "what")
 DrawEvent = _event("DrawEvent", '"draws a card"', "<@draw> <what>", "what")

@@ -14,3 +14,5 @@ LOWERINGS[ast.ForAsLongAs] = part_of("Clause")
 # another player's next turn: the runtime ends durations at "your" next turn only (its controller's)
 LOWERINGS[ast.UntilPlayersNextTurn] = unsupported("a duration until another player's next turn (CR 611.2) is not in the effect model yet")
 LOWERINGS[ast.UntilEndOfPlayersNextTurn] = unsupported("a duration until the end of another player's next turn (CR 611.2) is not in the effect model yet")
+# an event ending the effect (CR 611.2b): the runtime ends durations at steps and turns only
+LOWERINGS[ast.UntilCastFrom] = unsupported("a duration until an object is cast from a zone (CR 611.2b, 601.2) is not in the effect model yet")

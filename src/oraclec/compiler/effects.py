@@ -557,6 +557,9 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_flip_lost(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
+        elif isinstance(tail, (ast.UntilPlayersNextTurn, ast.UntilEndOfPlayersNextTurn, ast.UntilCastFrom)):
+            # durations the effect model lacks: their own lowering names the rule (durations.py)
+            effects = (*effects, ctx.lower(tail))
         elif not isinstance(tail, (*_FOR_EACH_TAILS, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:

@@ -291,6 +291,11 @@ def _remove_counters_among(node: ast.RemoveCountersAmong, ctx: Lowering) -> fx.E
     return fx.RemoveCounters(what=ctx.filter(node.source), counter=kind, amount=count, among=True)
 
 
+# phasing in by an instruction (CR 702.26h), and "can't phase in" (CR 702.26d): the runtime
+# phases permanents in only during their controller's untap step
+LOWERINGS[ast.PhaseIn] = unsupported("phasing in by an instruction (CR 702.26h) is not in the effect model yet")
+
+
 @lowers(ast.PhaseOut)
 def _phase_out(node: ast.PhaseOut, ctx: Lowering) -> fx.Effect:
     """CR 702.26d: the subject phases out; "phases out until ~ leaves the battlefield" would

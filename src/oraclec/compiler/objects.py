@@ -479,11 +479,24 @@ def _q_in_either_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     _set_zones(fields, (*zones_of(q.zone, ctx), *zones_of(q.other_zone, ctx)), q)
 
 
+def _q_without_counter(q: ast.WithoutCounter, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"each creature without a +1/+1 counter on it" (CR 122.1): the objects of the noun phrase
+    but those with a counter of that kind on them, in the same zone."""
+    kind = q.kind.name if isinstance(q.kind, ast.CounterKind) else ""
+    set_field(fields, "excluded", fx.Filter(counters=(kind,), zone=fields.get("zone", "battlefield")), q)
+
+
 def _q_outside_game(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"a card you own from outside the game": a player's sideboard (CR 400.11a); only cards the
     player owns can be brought in (CR 108.3b), which "you own" states."""
     fields["zone"] = "outside"
     fields.setdefault("zone_owner", fields.get("owner") or fx.You())
+
+
+def _q_cast_from_anywhere_other_than(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"spells you cast from anywhere other than your hand" (CR 601.2a): a filter names the one
+    zone its spells were cast from, never a zone they were not cast from."""
+    raise CannotLower("spells cast from anywhere other than a zone (CR 601.2a): a filter has no excluded zone", q)
 
 
 def _q_at_random_in_zone(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -922,7 +935,8 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.OtherThan: _q_other_than, ast.ExceptFor: _q_except_for, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
-    ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game,
+    ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game, ast.WithoutCounter: _q_without_counter,
+    ast.CastFromAnywhereOtherThan: _q_cast_from_anywhere_other_than,
     ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
     ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to, ast.ChosenBy: _q_chosen_by,
@@ -2290,7 +2304,7 @@ for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
-    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither,
+    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,

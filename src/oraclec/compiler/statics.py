@@ -207,7 +207,7 @@ def _targets_only_condition(node: ast.TargetsOnlyCondition, ctx: Lowering) -> fx
     return fx.Is(what=what, test=test)
 
 
-for _cls in (ast.CastBy, ast.ActivatedBy, ast.CastNotOwned):
+for _cls in (ast.CastBy, ast.ActivatedBy, ast.CastNotOwned, ast.CastFromAnywhereOtherThan):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 
 
@@ -362,6 +362,10 @@ def _control(node: ast.Control, ctx: Lowering) -> fx.Effect:
 @lowers(ast.Cant)
 def _cant(node: ast.Cant, ctx: Lowering) -> fx.Effect:
     """"[players] can't [action]": a rule forbidding the action, named as written."""
+    if isinstance(node.predicate, ast.PhaseIn):
+        # CR 702.26d: the runtime phases every phased-out permanent in during its controller's
+        # untap step, and a phased-out permanent is no object a rule could name
+        return ctx.unsupported(node, "a phased-out permanent that can't phase in (CR 702.26d) is not in the effect model yet")
     return rule_about("can't " + render_node(node.predicate), ctx)
 
 

@@ -427,6 +427,12 @@ def _leaves_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     return fx.Trigger(event="leaves", what=actor, from_zone=zone_of(pred.zone, ctx).kind)
 
 
+def _leaves_without_dying_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"leave the battlefield without dying" (CR 700.4): put from the battlefield into any zone
+    but a graveyard."""
+    return fx.Trigger(event="leaves_without_dying", what=actor, from_zone="battlefield")
+
+
 def _attacks_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     if pred.alone is not None:
         if fx.names_players(actor) or pred.attackers is not None:
@@ -559,6 +565,7 @@ def _put_counters_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 
 EVENT_PREDICATES[ast.LeavesEvent] = _leaves_event
+EVENT_PREDICATES[ast.LeavesWithoutDyingEvent] = _leaves_without_dying_event
 EVENT_PREDICATES[ast.SimpleEvent] = _simple_event
 EVENT_PREDICATES[ast.BecomesStatusEvent] = _becomes_status_event
 EVENT_PREDICATES[ast.BecomesLevelEvent] = _becomes_level_event

@@ -373,6 +373,7 @@ CAUSES: dict[str, tuple[Cause, ...]] = {
     "dies": _DIES,
     "destroy": _DIES,
     "leaves": (_self_exiled, *_DIES),
+    "leaves_without_dying": (_self_exiled,),
     "put_into_graveyard": (*_DIES, _discard("alice"), _for("alice", lambda g, p: g.mill(p, 1))),
     "cast": (*_CASTS, _casts("bob", "Sandbox Bolt"), _casts("bob", "Sandbox Bear"), _targets_card("alice")),
     "becomes_target": (_targets_card("alice"), _targets_card("bob")),

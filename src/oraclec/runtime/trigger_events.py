@@ -21,6 +21,7 @@ EVENT_KINDS = {
     "enters": "zone_change",
     "dies": "zone_change",
     "leaves": "zone_change",
+    "leaves_without_dying": "zone_change",
     "put_into_graveyard": "zone_change",
     "put_into_exile": "zone_change",
     "cast": "cast",

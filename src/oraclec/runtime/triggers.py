@@ -61,7 +61,7 @@ def check_triggers(game: Game, event: Event) -> None:
         for info in (departed.values() if departed else ([event.object] if event.object else [])):
             for ability in info.abilities:
                 looks_back = isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.AnyTrigger)) and ability.zone == "battlefield"
-                if looks_back and any(t.event in ("dies", "leaves", "put_into_graveyard") for t in trigger_parts(ability.trigger)):
+                if looks_back and any(t.event in ("dies", "leaves", "leaves_without_dying", "put_into_graveyard") for t in trigger_parts(ability.trigger)):
                     sources.append((ability, info.controller, info.id, info, "battlefield"))
     _delayed_triggers(game, event=event, silenced=silenced)
     for ability, controller, source_id, source_info, zone in sources:
@@ -343,6 +343,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False
     if trigger.event == "leaves" and event.from_zone != "battlefield":
         return False
+    if trigger.event == "leaves_without_dying" and (event.from_zone != "battlefield" or event.to_zone == "graveyard"):
+        return False  # CR 700.4: dying is being put into a graveyard from the battlefield
     if trigger.event == "put_into_graveyard" and event.to_zone != "graveyard":
         return False
     if trigger.event == "put_into_exile" and event.to_zone != "exile":
