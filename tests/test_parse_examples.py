@@ -1551,6 +1551,10 @@ PARSES = [
     # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
     "Destroy target creature that's one or more colors.",
     "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on this creature.",
+    # r6: state triggers on life, counters and keywords (CR 603.8)
+    "When you have 30 or more life, flip ~.",
+    "When this artifact has twenty or more charge counters on it, you win the game.",
+    "When this creature has flying, sacrifice it.",
 ]
 
 REJECTS = [
@@ -2374,6 +2378,10 @@ REJECTS = [
     # h6: objects that are one or more colors, or any of a series of colors (CR 105.2)
     "Destroy target creature that's one or more.",
     "Whenever you cast a spell that's white, blue, black, or, put a +1/+1 counter on this creature.",
+    # r6: state triggers on life, counters and keywords (CR 603.8)
+    "When you have 30 or more, flip ~.",
+    "When this artifact has twenty or more charge on it, you win the game.",
+    "When this creature has, sacrifice it.",
 ]
 
 

@@ -849,7 +849,7 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
     if isinstance(predicate, ast.IsType) and node.origin is None and node.time is None:
         return _is_condition(node.subject, predicate, ctx)
     if isinstance(predicate, ast.HaveKeywords) and node.origin is None and node.time is None:
-        return _has_keywords_condition(node.subject, predicate, ctx)
+        return has_keywords_condition(node.subject, predicate, ctx)
     if node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
         return _player_doing_this_way(node, ctx)
     if node.origin is None and node.time is None:
@@ -889,7 +889,7 @@ def _names_itself(what: Any, ctx: Lowering) -> bool:
     return isinstance(what, ast.Pronoun) or isinstance(ctx.objects(what, role="reference"), fx.This)
 
 
-def _has_keywords_condition(subject: Any, predicate: ast.HaveKeywords, ctx: Lowering) -> fx.Condition:
+def has_keywords_condition(subject: Any, predicate: ast.HaveKeywords, ctx: Lowering) -> fx.Condition:
     """"if that creature has flying" (a test of one object), "if a creature you control has
     first strike", "as long as a card exiled with it has flying" (one of those objects has it):
     keyword abilities an object has now (CR 702.1)."""
@@ -1372,7 +1372,7 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
         done = _player_doing_this_way(node, ctx)
         return done.condition if isinstance(done, fx.NotCondition) else fx.NotCondition(condition=done)
     if isinstance(node.predicate, ast.HaveKeywords) and node.origin is None:
-        condition = _has_keywords_condition(node.subject, node.predicate, ctx)
+        condition = has_keywords_condition(node.subject, node.predicate, ctx)
         if isinstance(condition, fx.Is):  # one object ("it"), not "no creature" or "a creature"
             return attrs.evolve(condition, negated=True)
     predicate = node.predicate
