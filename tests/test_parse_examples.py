@@ -1555,6 +1555,9 @@ PARSES = [
     "When you have 30 or more life, flip ~.",
     "When this artifact has twenty or more charge counters on it, you win the game.",
     "When this creature has flying, sacrifice it.",
+    # r6: a time gone by puts the verb in the past tense (CR 601.2i); completing a dungeon (CR 309.7)
+    "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
+    "Whenever you complete a dungeon, create a 2/2 green Wolf creature token.",
 ]
 
 REJECTS = [
@@ -2382,6 +2385,8 @@ REJECTS = [
     "When you have 30 or more, flip ~.",
     "When this artifact has twenty or more charge on it, you win the game.",
     "When this creature has, sacrifice it.",
+    "If an opponent casts three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
+    "Whenever you complete a, create a 2/2 green Wolf creature token.",
 ]
 
 

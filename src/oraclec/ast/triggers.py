@@ -433,7 +433,7 @@ class SimpleEvent(Node):
 
 _SIMPLE_LEMMAS = frozenset(
     {"mutate", "explore", "connive", "evolve", "proliferate", "discover", "clash", "descend", "venture",
-     "collect", "forage", "adapt", "investigate", "populate", "learn"}
+     "collect", "forage", "adapt", "investigate", "populate", "learn", "complete"}
 )
 
 

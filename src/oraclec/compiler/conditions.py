@@ -832,6 +832,15 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # "If you cast this spell during your main phase" (addendum): the turn as it was while
             # the spell was cast (CR 601.2), kept for its resolution
             return fx.ConditionAsCast(condition=when)
+    if isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this turn" and predicate.without_paying is None:
+        # "if an opponent cast three or more spells this turn", "if an opponent cast a blue
+        # spell this turn": the spells the game records cast this turn (CR 601.2i); "an
+        # opponent": one of them cast that many
+        one = _indefinite(node.subject)
+        player = ctx.players(node.subject)
+        if isinstance(player, fx.Chosen) and player.amount is None and not player.up_to and not player.at_random:
+            player = player.what  # "an opponent": any one of them, counted apart
+        return _spells_cast(predicate.what, "this", ctx, by=player, by_one_player=one)
     if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
         # "if you cast it from your graveyard": the ability's own object, or another one ("it"
         # after "Whenever a creature enters"), asked about as the spell it was
