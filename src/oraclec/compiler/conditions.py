@@ -833,14 +833,7 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # the spell was cast (CR 601.2), kept for its resolution
             return fx.ConditionAsCast(condition=when)
     if isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this turn" and predicate.without_paying is None:
-        # "if an opponent cast three or more spells this turn", "if an opponent cast a blue
-        # spell this turn": the spells the game records cast this turn (CR 601.2i); "an
-        # opponent": one of them cast that many
-        one = _indefinite(node.subject)
-        player = ctx.players(node.subject)
-        if isinstance(player, fx.Chosen) and player.amount is None and not player.up_to and not player.at_random:
-            player = player.what  # "an opponent": any one of them, counted apart
-        return _spells_cast(predicate.what, "this", ctx, by=player, by_one_player=one)
+        return _cast_this_turn(node.subject, predicate, ctx)
     if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
         # "if you cast it from your graveyard": the ability's own object, or another one ("it"
         # after "Whenever a creature enters"), asked about as the spell it was
@@ -867,6 +860,17 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
             return fx.PlayerPaid(player=ctx.players(node.subject), costs=(cost,))
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
+
+
+def _cast_this_turn(subject: Any, predicate: ast.Cast, ctx: Lowering) -> fx.Condition:
+    """"if an opponent cast three or more spells this turn", "if an opponent cast a blue spell
+    this turn": the spells the game records cast this turn (CR 601.2i); "an opponent": one of
+    them cast that many."""
+    one = _indefinite(subject)
+    player = ctx.players(subject)
+    if isinstance(player, fx.Chosen) and player.amount is None and not player.up_to and not player.at_random:
+        player = player.what  # "an opponent": any one of them, counted apart
+    return _spells_cast(predicate.what, "this", ctx, by=player, by_one_player=one)
 
 
 @lowers(ast.EnteredFrom)
@@ -1375,6 +1379,13 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
     abilities now (CR 702.1); "if you didn't put a card into your hand this way": none of
     the objects the instructions before acted on is one the player acted on (CR 608.2c); a
     player not doing something otherwise is not in the effect model yet."""
+    predicate = node.predicate
+    if (isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this turn"
+            and predicate.without_paying is None and not _indefinite(node.subject)):
+        # "if that player didn't cast a spell this turn", "if you didn't cast a creature spell
+        # this turn": none of the spells the game records that player cast this turn (CR 601.2i)
+        # is one of those ("an opponent didn't": one of them, not said here)
+        return fx.NotCondition(condition=_cast_this_turn(node.subject, predicate, ctx))
     if node.time is not None:
         if not (isinstance(node.time, str) and node.time.lower() == "this way") or node.origin is not None:
             raise CannotLower(f"a player not doing something {node.time if isinstance(node.time, str) else render_node(node.time)!r}", node)
@@ -1384,7 +1395,6 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
         condition = has_keywords_condition(node.subject, node.predicate, ctx)
         if isinstance(condition, fx.Is):  # one object ("it"), not "no creature" or "a creature"
             return attrs.evolve(condition, negated=True)
-    predicate = node.predicate
     if isinstance(predicate, ast.Cast) and predicate.without_paying is None and _names_itself(predicate.what, ctx):
         # "if you didn't cast it from your hand" (not cast at all, or cast from elsewhere), "if
         # you didn't cast it" (CR 601.2)
