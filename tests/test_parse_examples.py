@@ -1593,6 +1593,13 @@ PARSES = [
     "Spells you cast from anywhere other than your hand cost {2} less to cast.",
     # r5: objects without a counter of a kind (CR 122.1)
     "Return each creature without a +1/+1 counter on it to its owner's hand.",
+    # r6: state triggers on life, counters and keywords (CR 603.8)
+    "When you have 30 or more life, flip ~.",
+    "When this artifact has twenty or more charge counters on it, you win the game.",
+    "When this creature has flying, sacrifice it.",
+    # r6: a time gone by puts the verb in the past tense (CR 601.2i); completing a dungeon (CR 309.7)
+    "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
+    "Whenever you complete a dungeon, create a 2/2 green Wolf creature token.",
 ]
 
 REJECTS = [
@@ -2453,6 +2460,12 @@ REJECTS = [
     "Whenever a nontoken creature you control dies, mill two cards. Then return a creature card with lesser mana value than from your graveyard to your hand.",
     # r4: "the total life lost by all players this turn" (CR 119.3)
     "{T}, Sacrifice this artifact: You gain life equal to the total life lost by this turn.",
+    # r6: state triggers on life, counters and keywords (CR 603.8)
+    "When you have 30 or more, flip ~.",
+    "When this artifact has twenty or more charge on it, you win the game.",
+    "When this creature has, sacrifice it.",
+    "If an opponent casts three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
+    "Whenever you complete a, create a 2/2 green Wolf creature token.",
 ]
 
 

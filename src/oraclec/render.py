@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 from .ast.base import Node, Phrase, set_renderer
+from .morphology import past_tense
 from .text import capitalize, close_inner_quotes, join_words
 
 #: node class -> function(node, context) -> text, for nodes a template cannot express
@@ -118,7 +119,8 @@ def agree(verb: str, context: dict[str, Any], node: Any = None) -> str:
     else the subject of the clause being rendered."""
     subject = getattr(node, "subject", None) if node is not None and hasattr(node, "subject") else context.get("subject")
     if subject is not None and getattr(subject, "is_third_singular", False):
-        return third_person(verb)
+        # "if an opponent cast three or more spells this turn": a time gone by takes the past
+        return past_tense(verb) if context.get("past") else third_person(verb)
     if verb == "be":
         return "are"
     return verb
@@ -139,7 +141,9 @@ def _agreement_of(cls: type) -> Callable[[Any, dict[str, Any]], dict[str, Any]]:
     if name is None:
         return lambda node, context: dict(context, subject=None)
     if name in _field_names(cls):
-        return lambda node, context: dict(context, subject=getattr(node, name))
+        if "past" in dir(cls):
+            return lambda node, context: dict(context, subject=getattr(node, name), past=node.past)
+        return lambda node, context: dict(context, subject=getattr(node, name), past=False)
     return lambda node, context: context
 
 

@@ -630,6 +630,16 @@ class PredicateCondition(Node):
     time: str | CondTiming | None = None  #: PAST_TIME ("this turn") or "during your turn"
     template = "<subject> <predicate>[ <origin>][ <time>]"
 
+    @property
+    def past(self) -> bool:
+        """"an opponent cast a spell this turn": a period of time that has gone by puts the verb
+        in the past tense ("this way" is said of the instruction just done, in either tense)."""
+        return isinstance(self.time, str) and self.time.lower() in _GONE_BY
+
+
+#: the times after which a condition's verb is in the past tense
+_GONE_BY = frozenset({"this turn", "this combat", "this step", "this game"})
+
 
 @node()
 class CondTiming(Phrase):

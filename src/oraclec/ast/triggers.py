@@ -40,6 +40,16 @@ class StateTrigger(Node):
 
 
 @node()
+class StateHasKeywords(Node):
+    """A state trigger's condition that an object has keywords (CR 603.8): "When this creature
+    has flying"."""
+
+    subject: Node
+    predicate: Node  #: HaveKeywords
+    template = "<subject> <predicate>"
+
+
+@node()
 class StepTrigger(Node):
     """"At the beginning of your upkeep" (CR 603.2, 503.1)."""
 
@@ -440,7 +450,7 @@ class SimpleEvent(Node):
 
 _SIMPLE_LEMMAS = frozenset(
     {"mutate", "explore", "connive", "evolve", "proliferate", "discover", "clash", "descend", "venture",
-     "collect", "forage", "adapt", "investigate", "populate", "learn"}
+     "collect", "forage", "adapt", "investigate", "populate", "learn", "complete"}
 )
 
 

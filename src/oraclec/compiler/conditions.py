@@ -843,6 +843,8 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # "If you cast this spell during your main phase" (addendum): the turn as it was while
             # the spell was cast (CR 601.2), kept for its resolution
             return fx.ConditionAsCast(condition=when)
+    if isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this turn" and predicate.without_paying is None:
+        return _cast_this_turn(node.subject, predicate, ctx)
     if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
         # "if you cast it from your graveyard": the ability's own object, or another one ("it"
         # after "Whenever a creature enters"), asked about as the spell it was
@@ -860,7 +862,7 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
     if isinstance(predicate, ast.IsType) and node.origin is None and node.time is None:
         return _is_condition(node.subject, predicate, ctx)
     if isinstance(predicate, ast.HaveKeywords) and node.origin is None and node.time is None:
-        return _has_keywords_condition(node.subject, predicate, ctx)
+        return has_keywords_condition(node.subject, predicate, ctx)
     if node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
         return _player_doing_this_way(node, ctx)
     if node.origin is None and node.time is None:
@@ -869,6 +871,17 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
             return fx.PlayerPaid(player=ctx.players(node.subject), costs=(cost,))
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
+
+
+def _cast_this_turn(subject: Any, predicate: ast.Cast, ctx: Lowering) -> fx.Condition:
+    """"if an opponent cast three or more spells this turn", "if an opponent cast a blue spell
+    this turn": the spells the game records cast this turn (CR 601.2i); "an opponent": one of
+    them cast that many."""
+    one = _indefinite(subject)
+    player = ctx.players(subject)
+    if isinstance(player, fx.Chosen) and player.amount is None and not player.up_to and not player.at_random:
+        player = player.what  # "an opponent": any one of them, counted apart
+    return _spells_cast(predicate.what, "this", ctx, by=player, by_one_player=one)
 
 
 @lowers(ast.EnteredFrom)
@@ -900,7 +913,7 @@ def _names_itself(what: Any, ctx: Lowering) -> bool:
     return isinstance(what, ast.Pronoun) or isinstance(ctx.objects(what, role="reference"), fx.This)
 
 
-def _has_keywords_condition(subject: Any, predicate: ast.HaveKeywords, ctx: Lowering) -> fx.Condition:
+def has_keywords_condition(subject: Any, predicate: ast.HaveKeywords, ctx: Lowering) -> fx.Condition:
     """"if that creature has flying" (a test of one object), "if a creature you control has
     first strike", "as long as a card exiled with it has flying" (one of those objects has it):
     keyword abilities an object has now (CR 702.1)."""
@@ -1377,16 +1390,22 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
     abilities now (CR 702.1); "if you didn't put a card into your hand this way": none of
     the objects the instructions before acted on is one the player acted on (CR 608.2c); a
     player not doing something otherwise is not in the effect model yet."""
+    predicate = node.predicate
+    if (isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this turn"
+            and predicate.without_paying is None and not _indefinite(node.subject)):
+        # "if that player didn't cast a spell this turn", "if you didn't cast a creature spell
+        # this turn": none of the spells the game records that player cast this turn (CR 601.2i)
+        # is one of those ("an opponent didn't": one of them, not said here)
+        return fx.NotCondition(condition=_cast_this_turn(node.subject, predicate, ctx))
     if node.time is not None:
         if not (isinstance(node.time, str) and node.time.lower() == "this way") or node.origin is not None:
             raise CannotLower(f"a player not doing something {node.time if isinstance(node.time, str) else render_node(node.time)!r}", node)
         done = _player_doing_this_way(node, ctx)
         return done.condition if isinstance(done, fx.NotCondition) else fx.NotCondition(condition=done)
     if isinstance(node.predicate, ast.HaveKeywords) and node.origin is None:
-        condition = _has_keywords_condition(node.subject, node.predicate, ctx)
+        condition = has_keywords_condition(node.subject, node.predicate, ctx)
         if isinstance(condition, fx.Is):  # one object ("it"), not "no creature" or "a creature"
             return attrs.evolve(condition, negated=True)
-    predicate = node.predicate
     if isinstance(predicate, ast.Cast) and predicate.without_paying is None and _names_itself(predicate.what, ctx):
         # "if you didn't cast it from your hand" (not cast at all, or cast from elsewhere), "if
         # you didn't cast it" (CR 601.2)

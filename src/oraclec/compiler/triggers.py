@@ -11,7 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from .conditions import indefinite
+from .conditions import has_keywords_condition, indefinite
 from .context import Lowering
 from .events import (
     EVENT_PREDICATES,
@@ -48,6 +48,13 @@ def _both_triggers(node: ast.BothTriggers, ctx: Lowering) -> Any:
 def _state_trigger(node: ast.StateTrigger, ctx: Lowering) -> Any:
     """CR 603.8: a state trigger triggers whenever the game state matches its condition."""
     return fx.Trigger(event="state", condition=ctx.condition(node.condition))
+
+
+@lowers(ast.StateHasKeywords)
+def _state_has_keywords(node: ast.StateHasKeywords, ctx: Lowering) -> fx.Condition:
+    """"When this creature has flying" (CR 603.8): the keyword abilities it has now, as the
+    same test as "if it has flying" (CR 702.1)."""
+    return has_keywords_condition(node.subject, node.predicate, ctx)
 
 
 @lowers(ast.ThereAreNone)
