@@ -2928,12 +2928,27 @@ def test_cast_this_way_is_unsupported_not_dropped(text: str, node: str) -> None:
         "Destroy target noncreature permanent. Then that permanent's controller may copy this spell and may choose a new target for that copy.",
         "Return target creature to its owner's hand. Then that creature's controller may pay {U}{U}. If the player does, they may copy this spell and may choose a new target for that copy.",
         "When you cast this spell, if a creature died this turn, you may copy this spell and may choose new targets for the copy.",
+        # a repeated copy: each copy may get new targets (CR 707.10c)
+        "{U}{U}, {T}: Copy target instant or sorcery spell twice. You may choose new targets for the copies.",
+        "When you next cast an instant or sorcery spell this turn, copy that spell twice. You may choose new targets for the copies.",
     ],
 )
 def test_a_new_target_for_the_copy_lets_the_copier_change_it(text: str) -> None:
     (ability,) = compiled(text)
     (copy,) = [e for e in walk(ability) if isinstance(e, fx.Copy)]
     assert copy.new_targets
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["You may choose new targets for target spell.", "Gain control of target spell. You may choose new targets for it."],
+)
+def test_new_targets_for_a_targeted_spell_are_chosen_on_their_own(text: str) -> None:
+    """CR 115.7d: not a copy, the spell the ability targets; "you" choose."""
+    (ability,) = compiled(text)
+    (choose,) = [e for e in walk(ability) if isinstance(e, fx.ChooseNewTargets)]
+    assert isinstance(choose.what, fx.Target) and choose.what.what.zone == "stack" and choose.player == fx.You()
+    assert not [e for e in walk(ability) if isinstance(e, fx.Unsupported)]
 
 
 def test_a_new_target_for_what_no_instruction_copied_stays_unsupported() -> None:
@@ -3253,7 +3268,8 @@ def test_a_draw_replaced_except_the_first_of_the_draw_step_is_unsupported() -> N
 @pytest.mark.parametrize(
     ("text", "node"),
     [
-        ("If a triggered ability of a permanent you control triggers, that ability triggers an additional time.", "TriggersAdditionalTime"),
+        # "you control" said of one noun only (CR 603.2d is lowered otherwise)
+        ("If a triggered ability of a Shaman or another Wizard you control triggers, that ability triggers an additional time.", "TriggersAdditionalTime"),
         ("If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "EnteringTriggersAdditionalTime"),
         ("Damage that would reduce your life total to less than 1 reduces it to 1 instead.", "DamageReducesLifeTo"),
         # not a rule "can't cast ... during that player's next turn" for the rest of the game

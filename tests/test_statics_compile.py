@@ -126,9 +126,10 @@ def test_for_as_long_as_wraps_the_effects_it_limits() -> None:
 
 
 def test_an_internal_placeholder_left_over_becomes_unsupported() -> None:
-    """"You may choose new targets for target spell." has no copy before it to change: the
-    placeholder for "new targets" must not reach the output (it has no schema), it is reported."""
-    text = "You may choose new targets for target spell."
+    """"You may choose new targets for that spell or ability." (read as this object) has no copy
+    before it to change: the placeholder for "new targets" must not reach the output (it has no
+    schema), it is reported. ("... for target spell." is ChooseNewTargets of its own, CR 115.7d.)"""
+    text = "You may choose new targets for that spell or ability."
     parsed = parse_ability(normalise_ability(text))
     assert parsed.line is not None
     abilities = compiler.compile_line(parsed.line, text=text)

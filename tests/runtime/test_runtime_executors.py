@@ -2037,3 +2037,36 @@ def test_where_a_permanent_entered_from_and_where_it_was_cast_from(setup) -> Non
     elves.marks["cast"] = CastInfo(method=None, from_zone="graveyard", ctx=Context(controller="alice"))
     assert game.check_condition(cast, Context(controller="alice", results={"it": [elves.id]}))
     assert not game.check_condition(cast, Context(controller="bob", results={"it": [elves.id]}))  # bob didn't cast it
+
+
+def test_blight_as_a_cost_puts_the_counters_on_a_creature_the_payer_controls(setup, pool) -> None:
+    """"{T}, Blight 1: ..." (CR 701.68a): the -1/-1 counters go on a creature its controller
+    controls as the cost is paid; with no creature, the player can't blight (CR 701.68b) and the
+    ability can't be activated, nothing paid."""
+    pool.add(homebrew("Blight Well", "Enchantment", mana_cost="{1}", abilities=[fx.ActivatedAbility(costs=(fx.BlightCost(amount=one(1)),), effects=(fx.GainLife(amount=one(1)),))]))
+    game = setup({"alice": {"battlefield": ["Blight Well", "Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.activate("alice", "Blight Well")
+    assert [(o.owner, o.counters.get("-1/-1", 0)) for o in game.battlefield() if o.name == "Grizzly Bears"] == [("alice", 1), ("bob", 0)]
+    game.resolve_stack()
+    assert game.player("alice").life == 21
+    game = setup({"alice": {"battlefield": ["Blight Well"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    before = game.snapshot()
+    with pytest.raises(Exception) as info:
+        game.activate("alice", "Blight Well")
+    assert getattr(info.value, "reason", None) == "cost" and game.snapshot() == before
+
+
+def test_a_triggered_ability_of_an_object_described_triggers_an_additional_time(setup, pool) -> None:
+    """"If a triggered ability of an Ally you control triggers, that ability triggers an
+    additional time." (CR 603.2d): the Ally's enters ability gains life twice; a Spirit's, not
+    described, once."""
+    gain = fx.TriggeredAbility(trigger=fx.Trigger(event="enters", what=THIS), effects=(fx.GainLife(amount=one(1)),))
+    pool.add(homebrew("Ally Gainer", "Creature — Ally", mana_cost="{0}", power=1, toughness=1, abilities=[gain]))
+    pool.add(homebrew("Spirit Gainer", "Creature — Spirit", mana_cost="{0}", power=1, toughness=1, abilities=[gain]))
+    echo = fx.TriggersAdditionalTime(what=fx.Filter(subtypes=("Ally",), controller=YOU, zone="battlefield"))
+    pool.add(homebrew("Echo Hall", "Enchantment", mana_cost="{0}", abilities=[fx.StaticAbility(effects=(echo,))]))
+    game = setup({"alice": {"hand": ["Ally Gainer", "Spirit Gainer"], "battlefield": ["Echo Hall"]}, "bob": {}})
+    cast_and_resolve(game, "Ally Gainer")
+    assert game.player("alice").life == 22
+    cast_and_resolve(game, "Spirit Gainer")
+    assert game.player("alice").life == 23

@@ -128,6 +128,8 @@ class Lowering:
     #: conditions being lowered, nested ("if your life total is less than half your starting life
     #: total": a number compared, where no rounding is said)
     in_condition: int = 0
+    #: the node being lowered as a cost (``cost``), None when none is
+    cost_node: Any = None
 
     # -- dispatch -----------------------------------------------------------------------------
     def lower(self, node: Any) -> Any:
@@ -168,7 +170,13 @@ class Lowering:
         return self._typed(node, fx.Value, "number")  # type: ignore[no-any-return]
 
     def cost(self, node: Any) -> fx.Cost:
-        return self._typed(node, fx.Cost, "cost")  # type: ignore[no-any-return]
+        # a node that is a cost or an instruction by where it stands ("Blight 2" before the colon
+        # of an activated ability, CR 602.1a) reads ``cost_node`` to know it is the cost
+        outer, self.cost_node = self.cost_node, node
+        try:
+            return self._typed(node, fx.Cost, "cost")  # type: ignore[no-any-return]
+        finally:
+            self.cost_node = outer
 
     def condition(self, node: Any) -> fx.Condition:
         self.in_condition += 1

@@ -1441,7 +1441,7 @@ def _choose_new_targets(node: ast.ChooseNewTargets | ast.ChooseNewTarget, ctx: L
     """"choose new targets for the copy" and "choose a new target for the copy": the copier may
     change the copy's targets (CR 707.10c); "a new target" is said of a spell with one target, so
     both allow the same change."""
-    return NewTargets(what=ctx.objects(node.what))
+    return NewTargets(what=ctx.objects(node.what), player=ctx.doer())
 
 
 @lowers(ast.StillSentence, ast.StillSentenceOf)

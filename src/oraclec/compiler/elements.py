@@ -57,9 +57,11 @@ class WhileConditionPlaceholder(fx.Effect):
 
 @attrs.frozen(kw_only=True)
 class NewTargets(fx.Effect):
-    """Internal: "you may choose new targets for the copy", read by the copy before it."""
+    """Internal: "you may choose new targets for the copy", read by the copy before it; said of
+    a spell or ability an instruction targets, it is a ChooseNewTargets of its own."""
 
     what: Any
+    player: Any = None
 
 
 @attrs.frozen(kw_only=True)

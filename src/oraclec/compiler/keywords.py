@@ -125,6 +125,10 @@ def _keyword_action(node: Any, ctx: Lowering) -> fx.Effect:
     if not rule.startswith("701."):
         return ctx.unsupported(node, f"keyword action {action!r}")
     amount = ctx.value(node.number) if isinstance(node, ast.KeywordActionNumber) else None
+    if ctx.cost_node is node:  # "{T}, Blight 1: Surveil 1.", "Ward—Blight 2." (CR 118.1)
+        if name == "blight" and amount is not None:
+            return fx.BlightCost(amount=amount)  # CR 701.68a
+        return ctx.unsupported(node, f"keyword action {action!r} as a cost")
     if isinstance(node, ast.KeywordActionObject):  # "goad target creature": done to an object
         return fx.KeywordAction(name=name, rule=rule, what=ctx.objects(node.what), player=ctx.doer(), amount=amount)
     what = ctx.subject if ctx.subject is not None and not fx.names_players(ctx.subject) else None

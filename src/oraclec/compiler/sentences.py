@@ -423,11 +423,13 @@ def _in_last_inner(effect: Any, change: Callable[[Any], Any]) -> Any:
 
 
 def _with_new_targets(effect: Any) -> Any:
-    """The effect with its (last) Copy allowed new targets, looking inside "if you do" and
-    "may"; None when it copies nothing."""
+    """The effect with its (last) Copy allowed new targets, looking inside "if you do", "may"
+    and a repetition ("Copy target instant or sorcery spell twice. You may choose new targets
+    for the copies.": each copy made may get new targets, CR 707.10c); None when it copies
+    nothing."""
     if isinstance(effect, fx.Copy):
         return attrs.evolve(effect, new_targets=True)
-    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional)):
+    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional, fx.Repeat)):
         return _in_last_inner(effect, _with_new_targets)
     return None
 
@@ -489,6 +491,12 @@ def _with_keyword_cost(effect: Any, keyword: fx.Keyword) -> Any:
     return changed if changed is not effect else None
 
 
+def _targets_a_stack_object(what: Any) -> bool:
+    """Whether ``what`` is a target on the stack ("target spell", "target spell or ability"):
+    what "choose new targets for" changes on its own (CR 115.7d)."""
+    return isinstance(what, fx.Target) and isinstance(what.what, fx.Filter) and what.what.zone == "stack"
+
+
 def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
     """"You may choose new targets for the copy.", "It's still a land.", "This effect can't
     reduce the mana in that cost to less than one mana." and "The flashback cost is equal to its
@@ -503,6 +511,12 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
             if changed is not None:
                 steps[i] = changed  # CR 707.10c: the copier may choose new targets
                 return None
+        if _targets_a_stack_object(marker.what) and marker.player is not None:
+            # "You may choose new targets for target spell.", "Gain control of target spell.
+            # You may choose new targets for it." (CR 115.7d): a spell or ability the ability
+            # targets, not a copy
+            new = fx.ChooseNewTargets(what=marker.what, player=marker.player)
+            return attrs.evolve(effect, effects=(new,)) if effect is not marker else new
         return fx.Unsupported(reason="new targets for a copy made by another instruction", node="ChooseNewTargets")
     if isinstance(marker, CostLimit):
         for i in range(len(steps) - 1, -1, -1):

@@ -834,7 +834,30 @@ def _contracted_event(node: ast.ContractedEvent, ctx: Lowering) -> Any:
 
 
 # -- triggered abilities that trigger additional times (CR 603.2d) ---------------------------------
-LOWERINGS[ast.TriggersAdditionalTime] = unsupported("a triggered ability that triggers an additional time (CR 603.2d) is not in the effect model yet")
+@lowers(ast.TriggersAdditionalTime)
+def _triggers_additional_time(node: ast.TriggersAdditionalTime, ctx: Lowering) -> fx.Effect:
+    """"If a triggered ability of an Ally you control triggers, that ability triggers an
+    additional time." (CR 603.2d): a static rule about the triggered abilities of the objects
+    described; "... triggers while you control six or more Shrines, ..." holds while the
+    condition does. "a triggered ability" of no object named is not read."""
+    if not ctx.static:
+        raise CannotLower("a triggered ability that triggers an additional time, outside a static ability", node)
+    of = node.ability.of
+    if of is None:
+        raise CannotLower("a triggered ability of any object that triggers an additional time", node)
+    what = ctx.filter(of)
+    if isinstance(what, fx.Unsupported):
+        return what
+    if fx.names_players(what):
+        raise CannotLower("a triggered ability of a player", node)
+    parts = what.any_of if isinstance(what, fx.Filter) else ()
+    if len({part.controller for part in parts}) > 1:
+        # "a Shaman or another Wizard you control": whether "you control" is said of both
+        raise CannotLower("nouns joined by \"or\" of which only some name a controller", node)
+    condition = ctx.condition(node.condition) if node.condition is not None else None
+    return fx.TriggersAdditionalTime(what=what, condition=condition)
+
+
 @lowers(ast.EventsTriggerNothing)
 def _events_trigger_nothing(node: ast.EventsTriggerNothing, ctx: Lowering) -> fx.Effect:
     """"Creatures entering don't cause abilities to trigger." (CR 603.2, 603.6a, 603.6c): a

@@ -25,7 +25,7 @@ from __future__ import annotations
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
 from .choices import ChooseEffect, ChooseObjects, ChoosePile, ChooseQuality, ChosenPile, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, OptionGetsMoreVotes, PlayersWho, Process, Repeat, RepeatProcess, SeparateIntoPiles, Unless, Vote, VotedForChoiceOf, VotesFor, VoteTied
 from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageWasPrevented, PreventDamage, PreventedDamage, RedirectDamage, ReplacedAmount, Skip
-from .costs import BeholdCost, ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost, WaterbendCost
+from .costs import BeholdCost, BlightCost, ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCountersCost, RevealCost, TapCost, UntapCost, WaterbendCost
 from .conditions import (
     AllOf,
     AnyOf,
@@ -52,13 +52,14 @@ from .conditions import (
     WasCast,
     Won,
 )
-from .continuous import CANT_BE_CAST, CANT_BE_COUNTERED, CANT_BE_PLAYED, CANT_BE_SACRIFICED, CANT_HAVE_COUNTERS, DAMAGE_NOT_REMOVED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, EventsTriggerNothing, ExchangeControl, ForAsLongAs, GainControl, cant_have_counters, LookPermission, LoseAbilities, UntapDuringOthersUntapSteps, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
+from .continuous import CANT_BE_CAST, CANT_BE_COUNTERED, CANT_BE_PLAYED, CANT_BE_SACRIFICED, CANT_HAVE_COUNTERS, DAMAGE_NOT_REMOVED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, EventsTriggerNothing, ExchangeControl, TriggersAdditionalTime, ForAsLongAs, GainControl, cant_have_counters, LookPermission, LoseAbilities, UntapDuringOthersUntapSteps, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
 from .game import AddTurnParts, BecomeDayNight, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, CoinCameUp, CoinsCameUp, ExtraTurn, FlipCoin, FlipsWon, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AmountPaid, AnyNumber, CardsDrawnThisTurn, CommanderCasts, CountDistinct, CountersRemoved, DamageDealtThisWay, Devotion, DieResult, Difference, ExcessDamage, Extreme, ExtremeOfPlayers, LifeChangedThisTurn, LifeChangedThisWay, ManaSpentToCast, RandomNumber, SpellsCast, Sum, TargetsBeyondFirst, TimesActivatedThisTurn, TimesResolvedThisTurn
 from .special import (
     Attach,
     BecomeCopy,
+    ChooseNewTargets,
     Copy,
     CopyExceptions,
     CreateCopyToken,
@@ -266,6 +267,7 @@ __all__ = [
     "EntersWith",
     "EventAmount",
     "EventsTriggerNothing",
+    "TriggersAdditionalTime",
     "ExchangeControl",
     "ExchangeLifeTotals",
     "ExchangeLifeWithStat",

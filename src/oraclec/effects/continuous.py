@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import enum
 
+from .abilities import Condition
 from .base import Ability, Effect, Element, Reference, Value, model
 from .references import You
 from .values import Fixed
@@ -136,6 +137,18 @@ class EventsTriggerNothing(Effect):
 
     what: Reference
     events: tuple[str, ...] = ()
+
+
+@model
+class TriggersAdditionalTime(Effect):
+    """"If a triggered ability of a permanent you control triggers, that ability triggers an
+    additional time." (CR 603.2d): each time a triggered ability of an object ``what`` describes
+    triggers, it triggers once more, while ``condition`` holds ("... triggers while you control
+    six or more Shrines, ..."; None: always). Delayed and reflexive triggered abilities are not
+    the object's (CR 603.2d). Read as abilities trigger (runtime.triggers)."""
+
+    what: Reference
+    condition: Condition | None = None
 
 
 @model

@@ -175,6 +175,17 @@ class ExertCost(Cost):
 
 
 @model
+class BlightCost(Cost):
+    """"Blight 2" as a cost (CR 701.68a): put ``amount`` -1/-1 counters on a creature the payer
+    controls; unpayable by a player who controls no creature (CR 701.68b). The creature chosen is
+    "the blighted creature" (CR 701.68c), found as "blighted"; paying it is blighting (the
+    "blight" event, CR 701.68d)."""
+
+    amount: Value
+    result_key: ClassVar[str] = "blighted"
+
+
+@model
 class CollectEvidence(Cost):
     """CR 701.59a: exile cards with total mana value N or more from your graveyard."""
 

@@ -137,6 +137,17 @@ class Copy(Effect):
 
 
 @model
+class ChooseNewTargets(Effect):
+    """"You may choose new targets for target spell." (CR 115.7d): ``player`` may leave any
+    number of the targets of each spell or ability ``what`` names unchanged and change the
+    others to legal ones; the division of an effect among the targets stays (CR 115.7f). Said of
+    a copy an instruction makes, it is that instruction's ``Copy.new_targets`` instead."""
+
+    what: Reference
+    player: Reference = You()
+
+
+@model
 class CreateCopyToken(Effect):
     """Create tokens that are copies of an object (CR 707.2, 111.2), with ``exceptions``
     (CR 707.9); ``tapped``/``attacking``: "The token enters tapped and attacking." (CR 614.1c,

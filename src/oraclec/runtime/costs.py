@@ -608,6 +608,28 @@ def _graveyard_cards(game: Game, player: str) -> list[GameObject]:
     return list(game.zone("graveyard", player).objects)
 
 
+def _blight_candidates(game: Game, ctx: Context) -> list[GameObject]:
+    return [o for o in game.battlefield(ctx.controller) if game.is_type(o, "Creature") and o.id not in ctx.reserved]
+
+
+@cost(fx.BlightCost)
+def _can_blight(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    """CR 701.68b: a player who can't put the counters on a creature they control can't blight."""
+    return None if _blight_candidates(game, ctx) else "can't blight: no creature to put the -1/-1 counters on (CR 701.68b)"
+
+
+@cost(fx.BlightCost)
+def _pay_blight(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 701.68a: put N -1/-1 counters on a creature you control; the creature chosen is "the
+    blighted creature" (CR 701.68c); the player has blighted (CR 701.68d)."""
+    n = evaluate(game, c.amount, ctx)
+    creatures = _blight_candidates(game, ctx)
+    chosen = creatures[0] if len(creatures) == 1 else game.choose_one(ctx.controller, "card", f"blight {n}: choose a creature you control", creatures)
+    game.put_counters(chosen, "-1/-1", n, ctx, cost=True)  # CR 122.6: no effect puts them
+    ctx.results["blighted"] = [chosen.id]
+    game.emit("blight", player=ctx.controller, amount=n)
+
+
 @cost(fx.CollectEvidence)
 def _can_collect(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     need = evaluate(game, c.amount, ctx)

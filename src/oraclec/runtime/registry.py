@@ -93,6 +93,7 @@ UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not mode
 NOT_EXECUTABLE = {
     fx.OptionalAttackCost: "a static effect: offered as attackers are declared (CR 508.1g, combat.optional_attack_costs)",
     fx.EventsTriggerNothing: "a static effect: read as abilities trigger (CR 603.2, triggers.silenced_events)",
+    fx.TriggersAdditionalTime: "a static effect: read as abilities trigger (CR 603.2d, triggers.additional_times)",
     fx.XBound: "a rule of a spell or activated ability: read as X is announced (CR 107.3, 601.2b, casting._announce_x)",
     fx.CombatLimit: "a static effect: read as attackers and blockers are declared (CR 508.1c, 509.1b, combat.combat_limit)",
     fx.AdditionalLandPlays: "a static effect: read by the land-play rule (CR 305.2, land_plays_allowed)",

@@ -76,7 +76,23 @@ def check_triggers(game: Game, event: Event) -> None:
             _count_triggering(game, ability, source_id)
             obj = game.get(source_id)
             info = source_info or (game.info(obj) if obj is not None else None)
-            add_pending(game, ability, controller, source_id, info, event)
+            live = obj if obj is not None and obj.zone == zone and source_info is None else info
+            for _ in range(1 + (additional_times(game, live) if live is not None else 0)):
+                add_pending(game, ability, controller, source_id, info, event)
+
+
+def additional_times(game: Game, source: GameObject | ObjectInfo) -> int:
+    """CR 603.2d: how many more times a triggered ability of ``source`` triggers: one for each
+    "that ability triggers an additional time" whose description ``source`` fits (and whose
+    condition holds). Delayed and reflexive abilities are not an object's, and are not asked."""
+    more = 0
+    for effect, static_source in static_effects_of(game, fx.TriggersAdditionalTime):
+        ctx = game.static_context(static_source)
+        if effect.condition is not None and not game.check_condition(effect.condition, ctx):
+            continue
+        if matches(game, source, effect.what, ctx):
+            more += 1
+    return more
 
 
 def _limit_reached(game: Game, ability: fx.TriggeredAbility, controller: str, source_id: int | None) -> bool:

@@ -371,17 +371,33 @@ def _copy(game: Game, e: Any, ctx: Context) -> None:
         game.emit("copy", player=copier, object=ctx.source_info)
 
 
-def _choose_new_targets(game: Game, copier: str, ctx: Context, copy_id: int, name: str) -> None:
+@executor(fx.ChooseNewTargets)
+def _choose_new_targets_for(game: Game, e: Any, ctx: Context) -> None:
+    """CR 115.7d: the player may choose new targets for each spell or ability named, leaving any
+    number unchanged; a changed target must be legal for that spell or ability (its own
+    controller and specification). A spell can't target itself (CR 115.5)."""
+    players = players_of(game, e.player, ctx)
+    if not players:
+        return
+    for item in objects_of(game, e.what, ctx, lki=False):
+        if isinstance(item, StackAbility):
+            _choose_new_targets(game, players[0].name, item.ctx, item.id, item.name, what="")
+        elif isinstance(item, GameObject) and item.zone == "stack" and item.cast is not None:
+            _choose_new_targets(game, players[0].name, item.cast.ctx, item.id, item.name, what="")
+
+
+def _choose_new_targets(game: Game, copier: str, ctx: Context, copy_id: int, name: str, what: str = "copy of ") -> None:
     """CR 707.10c: the copier may choose new targets for the copy, leaving any number unchanged
     (even illegal ones); a changed target must be legal. For each target of the copy, its
-    targets now come first among the choices, so a default choice keeps them."""
+    targets now come first among the choices, so a default choice keeps them. ``what`` begins
+    the question ("copy of Shock", or "Shock" for a spell that is not a copy, CR 115.7d)."""
     for key, current in ctx.targets.items():
         spec = ctx.target_specs.get(key)
         now = [game.get(t) if isinstance(t, int) else _player_named(game, t) for t in current]
         if spec is None or not current or any(t is None for t in now):
             continue  # a target gone from its zone can only stay as it is
         others = [c for c in target_candidates(game, spec, ctx) if c not in now and not (isinstance(c, GameObject) and c.id == copy_id)]
-        picked = game.ask(copier, "target", f"copy of {name}: targets for {key} (the same, or new ones)", [*now, *others], min=len(now), max=len(now), source=name)
+        picked = game.ask(copier, "target", f"{what}{name}: targets for {key} (the same, or new ones)", [*now, *others], min=len(now), max=len(now), source=name)
         ctx.targets[key] = [p.id if isinstance(p, (GameObject, StackAbility)) else p.name for p in picked]  # CR 109.1, 115.1
 
 
