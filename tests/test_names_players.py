@@ -43,6 +43,7 @@ CASES: list[tuple[str, fx.Reference, bool]] = [
     ("creature spells you've cast this turn", fx.CastThisTurn(what=CREATURE, by=fx.You()), False),
     ("the next creature spell you cast this turn", fx.NextSpell(what=CREATURE, by=fx.You()), False),
     ("any target (a creature, player, planeswalker or battle)", fx.AnyTarget(), False),
+    ("the player or planeswalker it's attacking (either)", fx.AttackedBy(attacker=fx.This()), False),
     ("equip abilities you activate", fx.ActivatedAbilities(keyword="equip", player=fx.You()), False),
     ("an unsupported construct", fx.Unsupported(reason="x"), False),
 ]
