@@ -4498,3 +4498,23 @@ def test_it_deals_damage_instead_keeps_a_target_source() -> None:
     text = "Target creature deals damage to itself equal to its power. If that creature has flying, it deals twice that much damage to itself instead."
     deals = [e for e in walk(compiled(text)) if isinstance(e, fx.DealDamage)]
     assert len(deals) == 2 and all(isinstance(d.source, fx.Target) for d in deals)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you control a creature with power 4 or greater, you may put two creature cards onto the battlefield instead of one.",
+        "{T}: You may put a creature card with mana value equal to the number of charge counters on this artifact from your hand onto the battlefield.",
+        "When this creature leaves the battlefield, you may put a permanent card with mana value less than or equal to the number of lands you control from your hand onto the battlefield tapped.",
+    ],
+)
+def test_cards_put_onto_the_battlefield_never_come_from_the_battlefield(text: str) -> None:
+    """Cards are in a zone other than the battlefield (CR 109.2): a description of cards put
+    onto the battlefield is never read as objects on it (which would move nothing); when the
+    ability does not say where they come from (or its "from your hand" is read inside another
+    phrase), it is Unsupported, not a move from the battlefield."""
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    for move in (e for e in walk(compiler.compile_line(parsed.line, text=text)) if isinstance(e, fx.Move) and e.to == "battlefield"):
+        described = move.what.what if isinstance(move.what, fx.Chosen) else move.what
+        assert not (isinstance(described, fx.Filter) and described.kind == "card" and described.zone == "battlefield"), move

@@ -1173,6 +1173,12 @@ def _put(node: ast.Put, ctx: Lowering) -> EffectList:
 @lowers(ast.OntoBattlefield)
 def _onto_battlefield(node: ast.OntoBattlefield, ctx: Lowering) -> fx.Effect | EffectList:
     what = ctx.objects(node.what)
+    described = what.what if isinstance(what, fx.Chosen) else what
+    if isinstance(described, fx.Filter) and described.kind == "card" and described.zone == "battlefield":
+        # "you may put two creature cards onto the battlefield instead of one", in an ability of
+        # its own: cards are in another zone than the battlefield (CR 109.2), which the words do
+        # not say here; reading them as on the battlefield would move nothing
+        raise CannotLower("cards put onto the battlefield from a zone the ability does not say", node)
     mods = entry_mods(node.mods, ctx, what)
     attached_to = mods.pop("attached_to", None)
     effect = fx.Move(what=what, to="battlefield", **mods)
