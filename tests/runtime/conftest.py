@@ -8,9 +8,12 @@ from typing import Any
 
 import pytest
 
+from oraclec import compiler
 from oraclec import effects as fx
 from oraclec.compiler import lower_keyword
+from oraclec.parser import parse_ability
 from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
+from oraclec.text import normalise_ability
 
 
 def fixed(n: int) -> fx.Fixed:
@@ -236,3 +239,19 @@ def answer(game: Game, player: str, kind: str, *values: Any) -> None:
     chooser = game.choosers[player]
     assert isinstance(chooser, ScriptedChooser)
     chooser.add(kind, *values)
+
+
+def compiled(text: str) -> tuple[fx.Ability, ...]:
+    """The abilities of one line of Oracle text, compiled fully (no Unsupported node)."""
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    return abilities
+
+
+def next_turn(game: Game) -> None:
+    """Advance the game to the start of the next turn."""
+    turn = game.state.turn
+    while game.state.turn == turn:
+        game.advance()

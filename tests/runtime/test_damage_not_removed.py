@@ -3,25 +3,10 @@ text and played."""
 
 from __future__ import annotations
 
-from oraclec import compiler
 from oraclec import effects as fx
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
-from oraclec.text import normalise_ability
 
-
-def compiled(text: str) -> tuple[fx.Ability, ...]:
-    parsed = parse_ability(normalise_ability(text))
-    assert parsed.line is not None, parsed.error
-    abilities = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
-    return abilities
-
-
-def next_turn(game) -> None:  # type: ignore[no-untyped-def]
-    turn = game.state.turn
-    while game.state.turn == turn:
-        game.advance()
+from conftest import compiled, next_turn
 
 
 def test_the_rule_names_the_permanents_it_keeps_damaged() -> None:

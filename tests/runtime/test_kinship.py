@@ -10,14 +10,10 @@ from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.text import normalise_ability
 
+from conftest import next_turn
+
 KINSHIP = ("Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type "
            "with this creature, you may reveal it. If you do, you gain 4 life.")
-
-
-def next_turn(game) -> None:  # type: ignore[no-untyped-def]
-    turn = game.state.turn
-    while game.state.turn == turn:
-        game.advance()
 
 
 @pytest.mark.parametrize(("top", "life"), [("Elf Scout", 24), ("Goblin Rogue", 20)])

@@ -10,13 +10,9 @@ from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.text import normalise_ability
 
+from conftest import next_turn
+
 TEXT = "At the beginning of each upkeep, if you lost life last turn, create a 1/1 white Soldier creature token."
-
-
-def next_turn(game) -> None:  # type: ignore[no-untyped-def]
-    turn = game.state.turn
-    while game.state.turn == turn:
-        game.advance()
 
 
 def test_an_objects_history_of_last_turn_stays_unsupported() -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from oraclec import effects as fx
 from oraclec.runtime import homebrew
 
+from conftest import next_turn
+
 
 def sorcery(pool, name: str, *effects) -> str:  # type: ignore[no-untyped-def]
     pool.add(homebrew(name, "Sorcery", mana_cost="{0}", abilities=[fx.SpellAbility(effects=tuple(effects))]))
@@ -14,12 +16,6 @@ def sorcery(pool, name: str, *effects) -> str:  # type: ignore[no-untyped-def]
 def instant(pool, name: str, *effects) -> str:  # type: ignore[no-untyped-def]
     pool.add(homebrew(name, "Instant", mana_cost="{0}", abilities=[fx.SpellAbility(effects=tuple(effects))]))
     return name
-
-
-def next_turn(game) -> None:  # type: ignore[no-untyped-def]
-    turn = game.state.turn
-    while game.state.turn == turn:
-        game.advance()
 
 
 def turn_order(game, turns: int) -> list[str]:  # type: ignore[no-untyped-def]

@@ -12,6 +12,8 @@ from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.text import normalise_ability
 
+from conftest import next_turn
+
 
 def compiled(text: str) -> fx.Ability:
     parsed = parse_ability(normalise_ability(text))
@@ -19,12 +21,6 @@ def compiled(text: str) -> fx.Ability:
     (ability,) = compiler.compile_line(parsed.line)
     assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
     return ability
-
-
-def next_turn(game) -> None:  # type: ignore[no-untyped-def]
-    turn = game.state.turn
-    while game.state.turn == turn:
-        game.advance()
 
 
 @pytest.mark.parametrize(("text", "zone"), [

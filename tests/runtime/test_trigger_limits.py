@@ -10,6 +10,8 @@ from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.text import normalise_ability
 
+from conftest import next_turn
+
 
 def compiled(text: str) -> fx.TriggeredAbility:
     parsed = parse_ability(normalise_ability(text))
@@ -23,12 +25,6 @@ def with_ability(pool, text: str) -> tuple[str, fx.TriggeredAbility]:  # type: i
     ability = compiled(text)
     pool.add(homebrew("Limited Watcher", "Enchantment", mana_cost="{0}", abilities=[ability]))
     return "Limited Watcher", ability
-
-
-def next_turn(game) -> None:  # type: ignore[no-untyped-def]
-    turn = game.state.turn
-    while game.state.turn == turn:
-        game.advance()
 
 
 def cards_in_hand(game) -> int:  # type: ignore[no-untyped-def]
