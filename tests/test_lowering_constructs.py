@@ -4518,3 +4518,24 @@ def test_cards_put_onto_the_battlefield_never_come_from_the_battlefield(text: st
     for move in (e for e in walk(compiler.compile_line(parsed.line, text=text)) if isinstance(e, fx.Move) and e.to == "battlefield"):
         described = move.what.what if isinstance(move.what, fx.Chosen) else move.what
         assert not (isinstance(described, fx.Filter) and described.kind == "card" and described.zone == "battlefield"), move
+
+
+@pytest.mark.parametrize(
+    ("text", "stat"),
+    [
+        ("{T}: You may put a creature card with mana value equal to the number of charge counters on this artifact from your hand onto the battlefield.", "=="),
+        ("When this creature leaves the battlefield, you may put a permanent card with mana value less than or equal to the number of lands you control from your hand onto the battlefield tapped.", "<="),
+    ],
+)
+def test_a_trailing_from_zone_says_where_the_put_cards_are(text: str, stat: str) -> None:
+    """"... the number of charge counters on this artifact from your hand": the parser closes the
+    innermost noun phrase with "from your hand", but it says where the cards put onto the
+    battlefield are (CR 109.2); the quantity keeps its own object."""
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    moves = [e for e in walk(compiler.compile_line(parsed.line, text=text)) if isinstance(e, fx.Move) and e.to == "battlefield"]
+    assert len(moves) == 1
+    described = moves[0].what.what if isinstance(moves[0].what, fx.Chosen) else moves[0].what
+    assert isinstance(described, fx.Filter) and described.zone == "hand" and isinstance(described.zone_owner, fx.You)
+    assert described.stat is not None and described.stat[0] == "mana_value" and described.stat[1] == stat
+    assert "hand" not in repr(described.stat[2])

@@ -1175,6 +1175,9 @@ def _onto_battlefield(node: ast.OntoBattlefield, ctx: Lowering) -> fx.Effect | E
     what = ctx.objects(node.what)
     described = what.what if isinstance(what, fx.Chosen) else what
     if isinstance(described, fx.Filter) and described.kind == "card" and described.zone == "battlefield":
+        hoisted = trailing_origin_to_object(node.what)
+        if hoisted is not None:
+            return _onto_battlefield(attrs.evolve(node, what=hoisted), ctx)
         # "you may put two creature cards onto the battlefield instead of one", in an ability of
         # its own: cards are in another zone than the battlefield (CR 109.2), which the words do
         # not say here; reading them as on the battlefield would move nothing
@@ -1209,6 +1212,48 @@ def _into_library_at(node: ast.IntoLibraryAt, ctx: Lowering) -> fx.Effect:
         raise CannotLower(f"a place counted from the {node.end.lower()} of a {zone.kind}", node)
     nth = ORDINALS[node.ordinal.lower()]
     return fx.Move(what=ctx.objects(what), to="library", position=f"{node.end.lower()}:{nth}")
+
+
+def trailing_origin_to_object(what: Any) -> Any | None:
+    """"a creature card with mana value equal to the number of charge counters on this artifact
+    from your hand": the parser closes the innermost noun phrase with the trailing "from" phrase, but
+    cards put onto the battlefield come from another zone (CR 109.2) and the phrase says which:
+    it is the moved objects'. The outer noun phrase with the phrase moved to it, or None."""
+    if not isinstance(what, ast.ObjectNp) or what.span is None:
+        return None
+    found = _without_trailing_origin(what, what.span.end, outermost=True)
+    if found is None:
+        return None
+    outer, origin = found
+    return attrs.evolve(outer, qualifiers=(*(outer.qualifiers or ()), origin))
+
+
+def _is_origin(qualifier: Any) -> bool:
+    # not "from among them": "them" would be read after the inner noun phrase's own objects
+    # ("shares a creature type with enchanted creature from among them")
+    return isinstance(qualifier, ast.InZone) and qualifier.preposition.lower() == "from"
+
+
+def _without_trailing_origin(node: Node, end: int, outermost: bool = False) -> tuple[Any, Node] | None:
+    """The node without the "from" phrase its text ends with, if a noun phrase inside it (not the
+    outermost one) ends with that phrase; and the phrase."""
+    if not outermost:
+        if isinstance(node, ast.InZoneNp) and node.preposition.lower() == "from":
+            return node.what, ast.InZone(preposition=node.preposition, zone=node.zone, span=node.span)  # type: ignore[call-arg]
+        qualifiers = getattr(node, "qualifiers", None) if isinstance(node, ast.ObjectNp) else None
+        if qualifiers and _is_origin(qualifiers[-1]):
+            return attrs.evolve(node, qualifiers=qualifiers[:-1] or None), qualifiers[-1]
+    for name, value in node.fields():
+        items = value if isinstance(value, tuple) else (value,)
+        for index, item in enumerate(items):
+            if not (isinstance(item, Node) and item.span is not None and item.span.end == end):
+                continue
+            found = _without_trailing_origin(item, end)
+            if found is None:
+                continue
+            changed = (*items[:index], found[0], *items[index + 1 :]) if isinstance(value, tuple) else found[0]
+            return attrs.evolve(node, **{name: changed}), found[1]
+    return None
 
 
 def origin_to_objects(into: Any, what: Any) -> tuple[Any, Any]:
