@@ -4539,3 +4539,18 @@ def test_a_trailing_from_zone_says_where_the_put_cards_are(text: str, stat: str)
     assert isinstance(described, fx.Filter) and described.zone == "hand" and isinstance(described.zone_owner, fx.You)
     assert described.stat is not None and described.stat[0] == "mana_value" and described.stat[1] == stat
     assert "hand" not in repr(described.stat[2])
+
+
+@pytest.mark.parametrize(
+    ("text", "more"),
+    [
+        ("If an opponent would mill one or more cards, they mill that many cards plus four instead.", 4),
+        ("If a player would mill one or more cards, they mill that many cards plus one instead.", 1),
+    ],
+)
+def test_that_many_cards_plus_a_number(text: str, more: int) -> None:
+    """"they mill that many cards plus four instead": the event's number and that many more
+    (CR 614.1a), as "that many plus one" is."""
+    replacement = _replacement(text)
+    assert replacement.event == "mill"
+    assert replacement.amount == fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=more)))

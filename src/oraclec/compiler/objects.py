@@ -1704,6 +1704,9 @@ def np_count(node: Any, ctx: Lowering) -> fx.Value:
             return fx.Fixed(value=1)
     if isinstance(node, ast.Pronoun):
         return fx.CountOf(what=pronoun(node, ctx))
+    if isinstance(node, ast.NpPlusAdditional) and isinstance(node.right, ast.EllipticCount) and node.right.value is not None:
+        # "mill that many cards plus four": the count of the noun phrase, and that many more
+        return fx.Sum(parts=(np_count(node.left, ctx), fx.Fixed(value=node.right.value)))
     if isinstance(node, ast.HalfNp) and not names_zones(node.np) and _counted_np(node.np, ctx):
         # "draw half X cards": half the number written
         return fx.Scaled(value=np_count(node.np, ctx), denominator=2, round_up=rounds_up(node, ctx))
