@@ -2133,6 +2133,23 @@ def test_compiled_dissipate_exiles_the_spell_it_counters(db_pool) -> None:
     assert game.names("graveyard", "alice") == [] and [e.object.name for e in game.events("countered")] == ["Grizzly Bears"]
 
 
+def test_compiled_desertion_takes_only_an_artifact_or_creature_spell_it_counters(db_pool) -> None:
+    """Desertion: "Counter target spell. If an artifact or creature spell is countered this way,
+    put that card onto the battlefield under your control instead of into its owner's graveyard."
+    (CR 701.6a, 614.1a): a creature spell enters under the caster of Desertion; any other spell
+    goes to its owner's graveyard."""
+    require_compiled(db_pool, "Desertion", "Grizzly Bears", "Divination")
+    for spell, lands, battlefield, graveyard in (("Grizzly Bears", ["Forest"] * 2, ["Grizzly Bears"], []), ("Divination", ["Island"] * 3, [], ["Divination"])):
+        game = play(db_pool, {"alice": {"hand": [spell], "battlefield": lands}, "bob": {"hand": ["Desertion"], "battlefield": ["Island"] * 5}})
+        cast = game.cast("alice", spell)
+        game.state.priority = game.player("bob").index
+        game.cast("bob", "Desertion", targets=[cast])
+        game.resolve_top()
+        assert game.names("stack") == []
+        assert [o.name for o in game.battlefield("bob") if o.name == spell] == battlefield
+        assert [n for n in game.names("graveyard", "alice") if n == spell] == graveyard
+
+
 def test_compiled_syncopate_exiles_only_a_spell_it_countered(db_pool) -> None:
     """Syncopate: "Counter target spell unless its controller pays {X}. If that spell is
     countered this way, exile it ...": paid for, the spell stays on the stack and resolves

@@ -361,9 +361,21 @@ def _countered_elsewhere(step: Any, effect: Any) -> list[Any] | None:
         return None
     first, rest = effect.effects[0], effect.effects[1:]
     condition = effect.condition
-    if not isinstance(first, fx.Instead) or first.instead_of != "graveyard" or not isinstance(condition, fx.Is) or condition.negated:
+    if not isinstance(first, fx.Instead) or first.instead_of != "graveyard":
         return None
-    if condition.test != fx.Found(key=fx.CounterSpell.result_key):
+    countered = fx.Found(key=fx.CounterSpell.result_key)
+    if isinstance(condition, fx.Exists) and isinstance(condition.what, fx.Amongst) and condition.what.among == countered and condition.at_least == fx.Fixed(value=1):
+        # "If an artifact or creature spell is countered this way, put that card onto the
+        # battlefield ... instead": the replacement only for a countered spell of that kind,
+        # checked as it is countered; any other goes to its owner's graveyard
+        if isinstance(step, fx.CounterSpell) and not step.instead and not rest:
+            return [attrs.evolve(step, instead=(fx.Conditional(condition=condition, effects=first.effects),))]
+        if isinstance(step, (fx.May, fx.IfDid, fx.Conditional, fx.Unless)) and step.effects and not rest:
+            inner = _countered_elsewhere(step.effects[-1], effect)
+            if inner is not None and len(inner) == 1:
+                return [attrs.evolve(step, effects=(*step.effects[:-1], inner[0]))]
+        return None
+    if not isinstance(condition, fx.Is) or condition.negated or condition.test != countered:
         return None
     if isinstance(step, fx.CounterSpell) and step.what == condition.what and not step.instead:
         changed: list[Any] = [attrs.evolve(step, instead=first.effects)]
