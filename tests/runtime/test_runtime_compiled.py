@@ -2133,6 +2133,16 @@ def test_compiled_dissipate_exiles_the_spell_it_counters(db_pool) -> None:
     assert game.names("graveyard", "alice") == [] and [e.object.name for e in game.events("countered")] == ["Grizzly Bears"]
 
 
+def test_compiled_gaeas_liege_counts_the_forests_of_its_controller(db_pool) -> None:
+    """Gaea's Liege: "As long as ~ isn't attacking, its power and toughness are each equal to the
+    number of Forests you control." (CR 604.3): the Liege's, not the Forests' power and toughness."""
+    require_compiled(db_pool, "Gaea's Liege")
+    game = play(db_pool, {"alice": {"battlefield": ["Gaea's Liege"] + ["Forest"] * 3}, "bob": {"battlefield": ["Forest"]}})
+    liege = game.find("Gaea's Liege")
+    assert (game.power(liege), game.toughness(liege)) == (3, 3)
+    assert {game.power(forest) for forest in game.battlefield() if forest.name == "Forest"} == {None}
+
+
 def test_compiled_desertion_takes_only_an_artifact_or_creature_spell_it_counters(db_pool) -> None:
     """Desertion: "Counter target spell. If an artifact or creature spell is countered this way,
     put that card onto the battlefield under your control instead of into its owner's graveyard."

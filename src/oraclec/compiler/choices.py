@@ -137,15 +137,20 @@ def _pt_owner(owner: Any, ctx: Lowering) -> fx.Reference:
     raise CannotLower(f"the power and toughness of {owner!r}", owner)
 
 
-def _defined(ctx: Lowering, owner: Any, power: fx.Value | None, toughness: fx.Value | None) -> fx.Effect:
-    """CR 604.3, 613.4a: a characteristic-defining ability (layer 7a), in effect everywhere."""
-    return fx.SetPT(what=_pt_owner(owner, ctx), power=power, toughness=toughness, duration=ctx.continuous_duration(), defining=True)
+def _defined(ctx: Lowering, owner: Any, power: Any, toughness: Any) -> fx.Effect:
+    """CR 604.3, 613.4a: a characteristic-defining ability (layer 7a), in effect everywhere.
+    The owner is read before the amounts: "its power and toughness are each equal to the number
+    of Forests you control" is the object's, not the Forests' (the last objects named)."""
+    what = _pt_owner(owner, ctx)
+    amount = ctx.value(power if power is not None else toughness)
+    return fx.SetPT(
+        what=what, power=amount if power is not None else None, toughness=amount if toughness is not None else None, duration=ctx.continuous_duration(), defining=True
+    )
 
 
 @lowers(ast.DefinedPt)
 def _defined_pt(node: ast.DefinedPt, ctx: Lowering) -> fx.Effect:
-    amount = ctx.value(node.amount)
-    return _defined(ctx, node.owner, amount, amount)
+    return _defined(ctx, node.owner, node.amount, node.amount)
 
 
 @lowers(ast.DefinedPowerAndToughness)
@@ -166,12 +171,12 @@ def _defined_power_and_toughness(node: ast.DefinedPowerAndToughness, ctx: Loweri
 
 @lowers(ast.DefinedPower)
 def _defined_power(node: ast.DefinedPower, ctx: Lowering) -> fx.Effect:
-    return _defined(ctx, node.owner, ctx.value(node.amount), None)
+    return _defined(ctx, node.owner, node.amount, None)
 
 
 @lowers(ast.DefinedToughness)
 def _defined_toughness(node: ast.DefinedToughness, ctx: Lowering) -> fx.Effect:
-    return _defined(ctx, node.owner, None, ctx.value(node.amount))
+    return _defined(ctx, node.owner, None, node.amount)
 
 
 # -- base power and toughness (CR 613.4b) -----------------------------------------------------------
