@@ -135,6 +135,10 @@ PARSES = [
     # die rolls (CR 706.1)
     "When this creature enters, roll a d20.",
     "[0]: Roll a six-sided die.",
+    # any die of N sides (CR 706.1a), not only those the corpus names
+    "Whenever this creature attacks or blocks, roll a five-sided die. This creature gets +X/+0 until end of turn, where X is the result minus 1.",
+    "Roll a d20.",
+    "Roll a d100.",
     "At the beginning of your upkeep, roll a d4. Scry X, where X is the result.",
     "Whenever you roll one or more dice, put a number of charge counters on this artifact equal to the result.",
     "Roll two d8 and choose one result. Draw cards equal to that result. Then you gain life equal to the other result.",
@@ -823,6 +827,12 @@ PARSES = [
     "Destroy all Cybermen, Homunculi, and Sphinxes.",
     "Other Harpies, Kangaroos, and Dwarfs you control have flying.",
     "Each Phoenixes' owner draws a card.",
+    # a subtype whose plural is itself, without a determiner: plural ("Merfolk you control
+    # have"); "enchanted"/"equipped" stand for a determiner of one object
+    "Eldrazi you control have vigilance.",
+    "Fish you control have haste and can't be blocked by Humans.",
+    "Kithkin you control get +1/+1.",
+    "As long as you attacked with three or more Merfolk this turn, Merfolk you control get +1/+0.",
     # gendered pronouns for the object a card names, and for a player (as "it", "its", "they")
     "Whenever this creature attacks, put a +1/+1 counter on him.",
     "Prevent all damage that would be dealt to him this turn.",
@@ -1739,6 +1749,9 @@ REJECTS = [
     "Other Sheeps you control have trample.",
     "Other Merfolks you control have trample.",
     "Other Mongeese you control have trample.",
+    # a singular subject takes the singular verb, a bare plural the plural
+    "Goblin you control have haste.",
+    "Treefolk you control has vigilance.",
     # pronouns: "him" and "her" are no determiners of a noun, "hims" no word
     "Destroy him creature.",
     "Put a +1/+1 counter on hims.",
@@ -2005,6 +2018,8 @@ REJECTS = [
     "Take an extra turn after this one for each coin that comes up.",
     "Roll a d7.",  # no such die
     "Roll a six-sided.",
+    "Roll a zero-sided die.",
+    "Roll a d0.",
     "Roll a d4. Scry X, where X is the result of it.",
     "Draw a card. At the beginning of the next widget, sacrifice it.",
     "Draw a card. At the beginning of the next end step sacrifice it.",  # no comma

@@ -346,7 +346,7 @@ class RollDie(Node):
 
     @property
     def sides(self) -> int:
-        return _DIE_SIDES[self.die.lower().removeprefix("d").removesuffix("-sided")]
+        return _die_sides(self.die)
 
 
 @node()
@@ -366,7 +366,7 @@ class RollDice(Node):
 
     @property
     def sides(self) -> int:
-        return _DIE_SIDES[self.die.lower().removeprefix("d")]
+        return _die_sides(self.die)
 
 
 @node()
@@ -423,7 +423,10 @@ class OtherDieResult(Node):
     template = "the other result"
 
 
-_DIE_SIDES = {"4": 4, "6": 6, "8": 8, "10": 10, "12": 12, "20": 20, "four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+def _die_sides(written: str) -> int:
+    """"d20" -> 20, "six-sided" -> 6 (CR 706.1a: N is any positive integer)."""
+    number = written.lower().removeprefix("d").removesuffix("-sided")
+    return int(number) if number.isdigit() else NUMBER_WORDS[number]
 
 
 @node()

@@ -26,6 +26,8 @@ PLURAL_HEADS = {
     "copies", "abilities", "duplicates",
 }
 PLURAL_DETERMINERS = {"all", "those", "these", "both", "other"}
+#: words that name the one object a permanent is attached to, in place of a determiner
+SINGLE_OBJECT_WORDS = {"enchanted", "equipped", "fortified"}
 
 
 @node()
@@ -102,6 +104,15 @@ class Descriptor(Phrase):
         forms = subtype_forms()
         return head in forms and forms[head] != head
 
+    @property
+    def has_number_invariant_head(self) -> bool:
+        """"Merfolk", "Kithkin", "Fish": a subtype whose plural is the word itself, so the
+        word alone does not say how many."""
+        from ..vocabulary import plurals, subtype_forms
+
+        head = self.head
+        return subtype_forms().subtype(head) == head and head in plurals(head)
+
     def alternatives(self) -> list[list[str]]:
         """Words split at "or"/","/"and": [["artifact"], ["creature"], ["enchantment", "card"]]."""
         groups: list[list[str]] = [[]]
@@ -137,6 +148,12 @@ class ObjectNp(Node):
     def is_plural(self) -> bool:
         if self.descriptor and self.descriptor.is_plural:
             return True
+        if self.determiner is None and self.descriptor is not None and self.descriptor.has_number_invariant_head:
+            # "Merfolk you control have islandwalk": a count noun without a determiner is
+            # plural, unless a word naming the one object an Aura, Equipment or Fortification
+            # is attached to stands for the determiner ("enchanted Merfolk", CR 303.4, 301.5)
+            first = self.descriptor.words[0]
+            return not (isinstance(first, str) and first.lower() in SINGLE_OBJECT_WORDS)
         return bool(self.determiner and self.determiner.is_plural)
 
     @property
