@@ -2016,7 +2016,6 @@ REJECTS = [
     "If it comes up, draw a card.",
     "Flip two coin.",
     "Take an extra turn after this one for each coin that comes up.",
-    "Roll a d7.",  # no such die
     "Roll a six-sided.",
     "Roll a zero-sided die.",
     "Roll a d0.",

@@ -31,7 +31,7 @@ from lark import Token
 from lark.lexer import Lexer, LexerState
 
 from .vocabulary import data as vocabulary_data
-from .vocabulary import plurals, subtype_forms
+from .vocabulary import SUBTYPES, plurals, subtype_forms
 
 # Module constants are Final: the compiled lexer reads them as C constants, not from the module's
 # dictionary at every use.
@@ -154,6 +154,12 @@ class Vocabulary:
         #: at every word)
         self.any_phrase = re.compile("|".join(f"(?{'i' if r.flags & re.IGNORECASE else '-i'}:{r.pattern})" for _, r in self.phrases_anywhere)) if self.phrases_anywhere else None
         self.subtypes = subtype_forms()
+        # subtypes of several words ("Time Lord", CR 205.3m) and their plurals: one SUBTYPE
+        # phrase, tried at their first word; a possessive "'s" may follow ("Time Lord's")
+        for subtype in sorted(s for s in SUBTYPES if " " in s):
+            forms = "|".join(re.escape(form) for form in sorted({subtype, *plurals(subtype)}, key=len, reverse=True))
+            phrase = re.compile(rf"(?:{forms})(?![\w-])(?!['’](?!s(?!\w)))")
+            self.phrases_by_first.setdefault(subtype.split()[0].lower(), []).append((SUBTYPE, phrase))
         #: the nouns a subtype is written before ("a Mutagen token", "Glorp creature spells"):
         #: the card types of CR 205.2a and their plurals, and the nouns of objects
         self.type_nouns = frozenset(

@@ -2133,6 +2133,16 @@ def test_compiled_dissipate_exiles_the_spell_it_counters(db_pool) -> None:
     assert game.names("graveyard", "alice") == [] and [e.object.name for e in game.events("countered")] == ["Grizzly Bears"]
 
 
+def test_compiled_war_screecher_pumps_every_other_creature_you_control(db_pool) -> None:
+    """War Screecher: "{5}{W}, {T}: Other creatures you control get +1/+1 until end of turn.":
+    "other" alone is a plural determiner, every other creature (not one chosen)."""
+    require_compiled(db_pool, "War Screecher", "Grizzly Bears")
+    game = play(db_pool, {"alice": {"battlefield": ["War Screecher", "Grizzly Bears", "Grizzly Bears"] + ["Plains"] * 6}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.activate("alice", "War Screecher")
+    game.resolve_stack()
+    assert sorted((o.controller, game.power(o)) for o in game.battlefield() if o.name == "Grizzly Bears") == [("alice", 3), ("alice", 3), ("bob", 2)]
+
+
 def test_compiled_gaeas_liege_counts_the_forests_of_its_controller(db_pool) -> None:
     """Gaea's Liege: "As long as ~ isn't attacking, its power and toughness are each equal to the
     number of Forests you control." (CR 604.3): the Liege's, not the Forests' power and toughness."""

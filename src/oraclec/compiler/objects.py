@@ -115,7 +115,9 @@ def _determiner(det: ast.Determiner) -> Det:
     if "target" in low:
         return Det(mode="target", count=count, up_to=up_to, other=other)
     head = low[0]
-    if head in ("each", "all"):
+    if head in ("each", "all") or low == ["other"]:
+        # "other" alone is a plural determiner: "Other Goblins get +1/+1" is every other Goblin
+        # ("another" and "any other" pick one)
         return Det(mode="each", other=other)
     if head == "this":
         return Det(mode="this")
