@@ -832,6 +832,9 @@ PARSES = [
     "Eldrazi you control have vigilance.",
     "Fish you control have haste and can't be blocked by Humans.",
     "Kithkin you control get +1/+1.",
+    # a subtype of two words (CR 205.3m), its plural and its possessive
+    "Whenever this Vehicle attacks, if you control a Time Lord, the next spell you cast this turn has cascade and you may planeswalk.",
+    "Other Time Lords you control get +1/+1.",
     "As long as you attacked with three or more Merfolk this turn, Merfolk you control get +1/+0.",
     # gendered pronouns for the object a card names, and for a player (as "it", "its", "they")
     "Whenever this creature attacks, put a +1/+1 counter on him.",
@@ -1751,6 +1754,8 @@ REJECTS = [
     "Other Mongeese you control have trample.",
     # a singular subject takes the singular verb, a bare plural the plural
     "Goblin you control have haste.",
+    "Other Time Lordes you control get +1/+1.",
+    "Other Time Lord you control get +1/+1.",
     "Treefolk you control has vigilance.",
     # pronouns: "him" and "her" are no determiners of a noun, "hims" no word
     "Destroy him creature.",
