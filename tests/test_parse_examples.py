@@ -1755,7 +1755,6 @@ REJECTS = [
     # a singular subject takes the singular verb, a bare plural the plural
     "Goblin you control have haste.",
     "Other Time Lordes you control get +1/+1.",
-    "Other Time Lord you control get +1/+1.",
     "Treefolk you control has vigilance.",
     # pronouns: "him" and "her" are no determiners of a noun, "hims" no word
     "Destroy him creature.",
