@@ -488,6 +488,17 @@ def _restrictions(items: tuple[Any, ...] | None, ctx: Lowering) -> tuple[bool, b
     return sorcery, once, tuple(rest), tuple(conditions)
 
 
+def _attacked_player(trigger: Any) -> fx.Reference | None:
+    """The player an attack trigger names as attacked, other than "you" ("Whenever this creature
+    attacks a player", "Whenever a player attacks one of your opponents"): Found "attacked
+    player", the player the attacker attacks (CR 508.1b)."""
+    if not (isinstance(trigger, fx.Trigger) and trigger.event == "attacks" and trigger.to is not None):
+        return None
+    if not fx.names_players(trigger.to) or isinstance(trigger.to, fx.You):
+        return None
+    return fx.Found(key="attacked player")
+
+
 @lowers(ast.Triggered)
 def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     trigger = ctx.trigger(node.trigger)
@@ -495,10 +506,12 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     limits = [s for s in node.effects if isinstance(s, ast.TriggerLimit)]
     body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))
     outer_event, ctx.trigger_event = ctx.trigger_event, trigger.event if isinstance(trigger, fx.Trigger) else None
+    outer_defender, ctx.trigger_defender = ctx.trigger_defender, _attacked_player(trigger)
     try:
         effects, modes = modal_split(sentences(body, ctx))
     finally:
         ctx.trigger_event = outer_event
+        ctx.trigger_defender = outer_defender
     found = walk((effects, modes))
     if fx.Found(key="sacrificed") in found and not any(isinstance(e, (fx.Sacrifice, fx.SacrificeCost)) for e in found):
         # "When this creature enters, ... the sacrificed creature's toughness": the creature
@@ -581,6 +594,10 @@ def _trigger_zone(trigger: Any) -> str:
         kind = trigger.event.removeprefix("put_into_")
         if trigger.event.startswith("put_into_") and kind in ("graveyard", "hand", "library", "exile"):
             return kind
+        if trigger.event == "discard":
+            # "When you discard this card": a discarded card is put into its owner's graveyard
+            # (CR 701.9a), where the ability is checked
+            return "graveyard"
     return "battlefield"
 
 

@@ -84,6 +84,9 @@ class Lowering:
     #: the event of the triggered ability being lowered ("scry" for "Whenever you scry"), None
     #: outside one: "the number of cards looked at while scrying this way" is that scry's
     trigger_event: str | None = None
+    #: the player an attack trigger names as attacked ("Whenever you attack a player"), whom
+    #: "that player" names in "a token that's tapped and attacking that player" (CR 508.1b)
+    trigger_defender: Any = None
     #: the other object of the trigger event ("this creature blocks a creature"), and how many
     #: referents there were then: "that creature" means it while nothing newer was referred to
     trigger_other: Any = None

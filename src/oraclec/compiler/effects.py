@@ -124,6 +124,10 @@ def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     if isinstance(cond, REPLACEMENT_EVENTS):
         # "If a creature would die, exile it instead." (CR 614.1a)
         return replacement_sentence(cond, node.chain, ctx)
+    if isinstance(cond, ast.CausedEvent):
+        # "If a spell or ability an opponent controls causes you to discard this card, put it onto
+        # the battlefield instead of putting it into your graveyard." (CR 614.1a, 701.9a)
+        raise CannotLower("a discard a spell or ability caused, replaced (CR 614.1a, 701.9a): the runtime replaces a discard only by where the card goes (madness), not by other instructions", cond)
     return _only_if(cond, node.chain, ctx)
 
 
@@ -2429,12 +2433,27 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
             abilities.append(ctx.ability(q.quality))
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeywords):
             abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)
-        elif isinstance(q, ast.ThatsClause) and isinstance(q.state.words[-1], Node) and lower_words(q.state)[-1:] == ["attacking"]:
-            # "a token that's tapped and attacking that player or a planeswalker they control"
-            raise CannotLower("a token attacking a player or permanent the instruction names (CR 508.4)", q)
+        elif isinstance(q, ast.ThatsClause) and isinstance(q.state.words[-1], Node) and lower_words(q.state) in (["tapped", "and", "attacking"], ["attacking"]):
+            # "a token that's tapped and attacking that opponent": it attacks the player the
+            # instruction names (CR 508.4a); "that player or a planeswalker they control" is a
+            # choice of a planeswalker to attack, and combat here attacks players only
+            whom = q.state.words[-1]
+            if not isinstance(whom, ast.ObjectNp):
+                raise CannotLower("a token attacking a player or a planeswalker the instruction names (CR 508.4a): attacking planeswalkers is not modelled", q)
+            defender = _attacked_by_token(whom, ctx)
+            flags.update({w: True for w in lower_words(q.state) if w != "and"})
+            flags["attacking_whom"] = defender
         elif isinstance(q, ast.ThatsClause) and lower_words(q.state) in (["tapped"], ["tapped", "and", "attacking"], ["attacking"]):
             # "a token that's tapped and attacking" (CR 508.4: attacking without being declared)
             flags.update({w: True for w in lower_words(q.state) if w != "and"})
+        elif (
+            isinstance(q, ast.ThatClause) and isinstance(q.clause, ast.RelativeClause) and len(q.clause.words) == 2
+            and lower_words(q.clause) == ["are"] and isinstance(q.clause.words[1], ast.RelativeState)
+            and lower_words(q.clause.words[1]) in (["tapped"], ["tapped", "and", "attacking"], ["attacking"])
+        ):
+            # "two 1/1 Cat creature tokens that are tapped and attacking": the plural of "a token
+            # that's tapped and attacking" (CR 508.4: attacking without being declared)
+            flags.update({w: True for w in lower_words(q.clause.words[1]) if w != "and"})
         elif isinstance(q, ast.Named):
             spec = attrs.evolve(spec, name=q.name)
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.WithBasePtEachEqual) and "power" not in flags and spec.power is None:
@@ -2449,6 +2468,19 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
     if abilities:
         spec = attrs.evolve(spec, abilities=(*spec.abilities, *abilities))
     return spec, count, flags
+
+
+def _attacked_by_token(whom: Any, ctx: Lowering) -> fx.Reference:
+    """Whom "a token that's tapped and attacking that opponent" attacks (CR 508.4a): the player
+    a "for each opponent" instruction is at, or else the player the attack trigger names as
+    attacked ("Whenever you attack a player, ... attacking that player")."""
+    defender = ctx.players(whom)
+    if defender == fx.Found(key="each player"):
+        return defender
+    words = [w.lower() for w in whom.determiner.words] if whom.determiner is not None else []
+    if words == ["that"] and ctx.trigger_defender is not None:
+        return ctx.trigger_defender  # type: ignore[no-any-return]
+    raise CannotLower("a token attacking a player the instruction names, other than one a \"for each\" or an attack trigger names (CR 508.4a)", whom)
 
 
 def did_negated(cond: Any) -> bool:

@@ -649,7 +649,27 @@ LOWERINGS[ast.ExceptFirstDraw] = part_of("Event")
 LOWERINGS[ast.CounterAmount] = part_of("PutCountersEvent")
 LOWERINGS[ast.CounterAmountSubject] = part_of("CountersPutEvent or CountersRemovedEvent")
 
-LOWERINGS[ast.CausedEvent] = unsupported("an event caused by a spell or ability (\"causes you to discard\") is not in the effect model yet")
+
+
+@lowers(ast.CausedEvent)
+def _caused_event(node: ast.CausedEvent, ctx: Lowering) -> Any:
+    """"a spell or ability an opponent controls causes you to discard this card": the player's
+    event, caused by a spell or ability that player controls (CR 701.9a; a discard to pay a cost
+    is caused by the spell or ability whose cost it is, one its payer controls, CR 118.3).
+    Afterwards "that player" is the player who controls it."""
+    cause = ctx.filter(node.cause)
+    described = attrs.evolve(cause, controller=None) if isinstance(cause, fx.Filter) else None
+    if described != fx.Filter(kind="spell_or_ability", zone="stack"):
+        raise CannotLower(f"an event caused by {render_node(node.cause)!r}: a cause other than a spell or ability some player controls", node)
+    trigger = ctx.trigger(ast.Event(subject=node.player, predicates=node.predicates))
+    if isinstance(trigger, fx.Unsupported):
+        return trigger
+    if not (isinstance(trigger, fx.Trigger) and trigger.event == "discard"):
+        # "causes its controller to shuffle their library": the player is the cause's controller,
+        # and shuffles record no cause yet
+        raise CannotLower("an event other than a discard, caused by a spell or ability (CR 701.9a): shuffles record no cause yet", node)
+    ctx.player_referents.append(fx.Found(key="cause controller"))
+    return attrs.evolve(trigger, caused_by=cause.controller or fx.EachPlayer())  # type: ignore[union-attr]  # a Filter (tested above)
 
 
 @lowers(ast.BothEvent)

@@ -155,6 +155,9 @@ class Trigger(Element):
     amount: Value | None = None
     #: the kind of counters: "one or more +1/+1 counters are put on"
     counter: str | None = None
+    #: whose spell or ability caused the event: "a spell or ability an opponent controls causes
+    #: you to discard this card" (CR 701.9a); None: whatever caused it
+    caused_by: Reference | None = None
 
 
 @model

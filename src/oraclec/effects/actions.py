@@ -301,6 +301,9 @@ class CreateToken(Effect):
     player: Reference = _you()
     tapped: bool = False
     attacking: bool = False
+    #: "a token that's tapped and attacking that opponent": the player it attacks (CR 508.4a);
+    #: None: an opponent of its controller, as a declared attacker would (CR 508.4)
+    attacking_whom: Reference | None = None
     #: "an X/X token": power and toughness fixed as the token is created (they replace the
     #: spec's)
     power: Value | None = None

@@ -213,10 +213,12 @@ class Found(Reference):
     dealt to (CR 614.1a: "it deals double that damage instead"); "spent on" is the spell mana
     with a rider was spent on (CR 106.6). "it"/"them" in text compile to one of these.
     The keys in :attr:`PLAYER_KEYS` hold players: "triggering player" (the player of the
-    trigger event) and "each player" (the player a "for each player" instruction is at).
+    trigger event), "each player" (the player a "for each player" instruction is at), "attacked
+    player" (the player the triggering attacker attacks, CR 508.1b) and "cause controller" (the
+    controller of the spell or ability that caused the trigger event, CR 701.9a).
     """
 
-    PLAYER_KEYS: ClassVar[frozenset[str]] = frozenset({"triggering player", "each player"})
+    PLAYER_KEYS: ClassVar[frozenset[str]] = frozenset({"triggering player", "each player", "attacked player", "cause controller"})
 
     key: str
 

@@ -124,17 +124,22 @@ def combat_limit(game: Game, action: str, defender: str | None) -> int | None:
     return most
 
 
-def put_into_combat(game: Game, obj: GameObject) -> None:
+def put_into_combat(game: Game, obj: GameObject, *, defender: str | None = None) -> None:
     """CR 506.3, 508.4: a creature put onto the battlefield attacking ("create ... tapped and
     attacking" tokens, mobilize) attacks an opponent, as the declared attackers do here, but was
     never declared as an attacker, so no "whenever ... attacks" ability triggers. Outside combat,
-    or under a player who is not attacking (CR 506.3d), it is not attacking."""
+    or under a player who is not attacking (CR 506.3d), it is not attacking. ``defender``: the
+    player the effect says it attacks ("attacking that opponent", CR 508.4a); an effect naming
+    a player who can't be attacked (its controller, a teammate: CR 506.2) leaves it not
+    attacking."""
     combat = game.state.combat
     controller = game.controller_of(obj)
     opponents = game.opponents(controller)
     if combat is None or controller != game.active_player.name or not opponents or obj.zone != "battlefield":
         return
-    combat["attackers"][obj.id] = opponents[0]
+    if defender is not None and defender not in opponents:
+        return
+    combat["attackers"][obj.id] = opponents[0] if defender is None else defender
 
 
 def optional_attack_costs(game: Game, attacker: GameObject) -> None:

@@ -1037,9 +1037,13 @@ class Game:
         return found_list
 
     def discard(self, player: str, cards: Sequence[GameObject], ctx: Context | None = None) -> list[GameObject]:
+        """CR 701.9a. ``ctx``: of the spell or ability that makes the player discard (its effect,
+        or its cost, CR 118.3), whose controller the event keeps ("a spell or ability an
+        opponent controls causes you to discard this card"); None for a discard no spell or
+        ability causes (to hand size in the cleanup step, CR 514.1)."""
         moved = self.move_many(cards, "graveyard", cause="discard", ctx=ctx)
         for card in moved:
-            self.emit("discard", player=player, object=self.info(card))
+            self.emit("discard", player=player, object=self.info(card), info={"cause_controller": ctx.controller if ctx is not None else None})
         return moved
 
     def create_token(

@@ -66,7 +66,7 @@ def connive(game: Game, e: Any, ctx: Context) -> None:
             continue
         card = hand[0] if len(hand) == 1 else game.choose_one(controller, "card", "connive: discard a card", hand)
         nonland = not game.is_type(card, "Land")
-        game.discard(controller, [card])
+        game.discard(controller, [card], ctx)
         if nonland and obj.zone == "battlefield":
             game.put_counters(obj, "+1/+1", 1, ctx)
 
@@ -200,7 +200,7 @@ def learn(game: Game, e: Any, ctx: Context) -> None:
         hand = list(game.zone("hand", player).objects)
         if hand and game.may(player, "learn: discard a card, then draw a card"):
             card = hand[0] if len(hand) == 1 else game.choose_one(player, "card", "learn: discard a card", hand)
-            game.discard(player, [card])
+            game.discard(player, [card], ctx)
             game.draw(player, 1)
             continue
         lessons = [o for o in game.zone("outside", player).objects if game.characteristics(o).has_subtype("Lesson")]

@@ -116,6 +116,14 @@ def _found_players(game: Game, ref: fx.Found, ctx: Context) -> list[Player]:
         return [game.player(ctx.event.player)] if ctx.event is not None and ctx.event.player else []
     if ref.key == "each player":
         return [game.player(n) for n in ctx.results.get(ref.key, []) if isinstance(n, str)]
+    if ref.key == "cause controller":
+        # the controller of the spell or ability that caused the triggering event (CR 701.9a)
+        cause = ctx.event.get("cause_controller") if ctx.event is not None else None
+        return [game.player(cause)] if isinstance(cause, str) else []
+    if ref.key == "attacked player":
+        # the player the triggering attacker attacks (CR 508.1b: "Whenever you attack a player")
+        party = other_party(game, ctx)
+        return [game.player(party)] if isinstance(party, str) and any(p.name == party for p in game.players) else []
     return _unsupported_players(game, ref)
 
 

@@ -409,6 +409,12 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False
     if trigger.player is not None and (event.player is None or event.player not in _player_names(game, trigger.player, controller, source_id)):
         return False
+    if trigger.caused_by is not None:
+        # "a spell or ability an opponent controls causes you to discard" (CR 701.9a): the
+        # controller of the spell or ability that caused the event
+        cause = event.get("cause_controller")
+        if cause is None or cause not in _player_names(game, trigger.caused_by, controller, source_id):
+            return False
     library = trigger.what if trigger.event in ("shuffle", "search") and _is_library(trigger.what) else None
     if isinstance(library, fx.Filter):
         # "whenever a player shuffles a library / searches your library": the library is a

@@ -453,8 +453,13 @@ def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
     for p in players_of(game, e.player, ctx):
         created = game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx)
         if e.attacking:
+            # CR 508.4a: "that's tapped and attacking that opponent" attacks the player named
+            defenders = players_of(game, e.attacking_whom, ctx) if e.attacking_whom is not None else None
             for obj in created:
-                put_into_combat(game, obj)
+                if defenders is None:
+                    put_into_combat(game, obj)
+                elif defenders:
+                    put_into_combat(game, obj, defender=defenders[0].name)
         record_objects(ctx, fx.CreateToken.result_key, created)
 
 
