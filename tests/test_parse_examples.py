@@ -1600,6 +1600,9 @@ PARSES = [
     # r6: a time gone by puts the verb in the past tense (CR 601.2i); completing a dungeon (CR 309.7)
     "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
     "Whenever you complete a dungeon, create a 2/2 green Wolf creature token.",
+    # p5: characteristics of cards outside the battlefield (CR 611.3, 400.1)
+    "Creature cards you own that aren't on the battlefield have flash.",
+    "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
 ]
 
 REJECTS = [
@@ -2466,6 +2469,9 @@ REJECTS = [
     "When this creature has, sacrifice it.",
     "If an opponent casts three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
     "Whenever you complete a, create a 2/2 green Wolf creature token.",
+    # p5: characteristics of cards outside the battlefield (CR 611.3, 400.1)
+    "Creature cards you own that aren't on the have flash.",
+    "Creatures you control are the chosen type. The same is true for creature spells you control and.",
 ]
 
 

@@ -77,6 +77,16 @@ class SameIsTrueFor(Node):
 
 
 @node()
+class SameIsTrueForObjects(Node):
+    """"The same is true for creature spells you control and creature cards you own that aren't
+    on the battlefield.": the sentence before, said of these objects as well as of the ones it
+    names (CR 611.3)."""
+
+    what: Node
+    template = "the same is true for <what>."
+
+
+@node()
 class ClauseChain(Phrase):
     """Clauses and the separators between them: "draw two cards, then discard a card"."""
 

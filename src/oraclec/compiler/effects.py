@@ -118,6 +118,12 @@ def _same_is_true_alone(node: ast.SameIsTrueFor, ctx: Lowering) -> fx.Effect:
     return ctx.unsupported(node, "\"The same is true for\" without a sentence before it")
 
 
+@lowers(ast.SameIsTrueForObjects)
+def _same_is_true_for_objects_alone(node: ast.SameIsTrueForObjects, ctx: Lowering) -> fx.Effect:
+    # in a run of sentences, compiler.sentences says the sentence before of these objects too
+    return ctx.unsupported(node, "\"The same is true for\" without a sentence before it")
+
+
 @lowers(ast.IfSentence)
 def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     cond = node.condition
