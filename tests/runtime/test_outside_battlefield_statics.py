@@ -5,6 +5,8 @@ Oracle text and played."""
 
 from __future__ import annotations
 
+import pytest
+
 from oraclec.runtime import homebrew
 
 from conftest import compiled
@@ -36,3 +38,22 @@ def test_the_same_is_true_for_spells_and_cards(setup, pool) -> None:  # type: ig
         assert "Elf" in chars.subtypes and "Bear" in chars.subtypes, zone
     for zone in ("hand", "battlefield"):
         assert "Elf" not in game.characteristics(_bears(game, "bob", zone)).subtypes, zone
+
+
+@pytest.mark.parametrize(("lands", "kept"), [(["Forest", "Forest"], True), ([], False)])
+def test_sacrifice_unless_you_pay_its_mana_cost(setup, pool, lands, kept) -> None:  # type: ignore[no-untyped-def]
+    """'Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless
+    you pay its mana cost."': the mana cost of the object the granted ability is on (CR 202.1),
+    which can't be paid without the mana (CR 118.3)."""
+    pool.add(homebrew("Leak Tester", "Enchantment — Aura", mana_cost="{1}", abilities=[*compiled(
+        'Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost."')]))
+    game = setup({"alice": {"battlefield": ["Grizzly Bears", *lands], "library": ["Island"] * 3}, "bob": {"battlefield": ["Leak Tester"], "library": ["Island"] * 3}},
+                 answers={"alice": {"may": [True]}})
+    bears = game.find("Grizzly Bears")
+    game.find("Leak Tester").attached_to = bears.id
+    for _ in range(200):
+        if game.state.step == "upkeep" and game.active_player.name == "alice" and game.zone("stack").objects:
+            break
+        game.advance()
+    game.resolve_stack()
+    assert ("Grizzly Bears" in game.names("battlefield", "alice")) is kept

@@ -2001,6 +2001,13 @@ LOWERINGS[ast.CantBeRegenerated] = restriction("can't be regenerated")  # CR 701
 LOWERINGS[ast.CantBeSacrificed] = restriction(fx.CANT_BE_SACRIFICED)  # CR 701.21a
 
 
+@lowers(ast.CantBeAttached, ast.AttachedOnlyTo)
+def _attachment_rule(node: Any, ctx: Lowering) -> fx.Effect:
+    # what an Aura, Equipment or Fortification can legally be attached to is read only for
+    # protection by the engine (CR 702.16c-d), not yet for other rules of a permanent
+    return ctx.unsupported(node, "a rule of what can be attached to an object (CR 303.4d, 301.5c, 704.5m-n) is not in the effect model")
+
+
 def lower_cant_have_counters_put(node: ast.CantHaveCountersPut, ctx: Lowering) -> fx.Effect:
     """CR 101.2, 122.1: "can't have [-1/-1] counters put on it": no counter (of the kind) is put."""
     kind = node.kind.name if node.kind is not None else None
