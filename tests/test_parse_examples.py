@@ -1613,6 +1613,15 @@ PARSES = [
     # r6: a time gone by puts the verb in the past tense (CR 601.2i); completing a dungeon (CR 309.7)
     "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
     "Whenever you complete a dungeon, create a 2/2 green Wolf creature token.",
+    # p5: characteristics of cards outside the battlefield (CR 611.3, 400.1)
+    "Creature cards you own that aren't on the battlefield have flash.",
+    "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
+    "Whenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color.",
+    # p5: attachment rules (CR 303.4d, 301.5c), banding's variant (CR 702.22c), an object's mana cost (CR 202.1)
+    "Enchanted land has indestructible and can't be enchanted by other Auras.",
+    "This Equipment can be attached only to a creature with power 3 or greater.",
+    'Green legendary creatures you control have "bands with other legendary creatures."',
+    'Enchanted artifact has "At the beginning of your upkeep, sacrifice this artifact unless you pay its mana cost."',
 ]
 
 REJECTS = [
@@ -2484,6 +2493,15 @@ REJECTS = [
     "When this creature has, sacrifice it.",
     "If an opponent casts three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
     "Whenever you complete a, create a 2/2 green Wolf creature token.",
+    # p5: characteristics of cards outside the battlefield (CR 611.3, 400.1)
+    "Creature cards you own that aren't on the have flash.",
+    "Creatures you control are the chosen type. The same is true for creature spells you control and.",
+    "Whenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen.",
+    # p5: attachment rules (CR 303.4d, 301.5c), banding's variant (CR 702.22c), an object's mana cost (CR 202.1)
+    "Enchanted land has indestructible and can't be enchanted by.",
+    "This Equipment can be attached only to.",
+    'Green legendary creatures you control have "bands with other."',
+    'Enchanted artifact has "At the beginning of your upkeep, sacrifice this artifact unless you pay its mana."',
 ]
 
 

@@ -267,6 +267,19 @@ def _register_custom() -> None:
     from .ast.objects import CopyExceptions
     from .ast.statics import Cant
 
+    from .ast.keywords import KeywordNode
+    from .ast.statics import QuotedAbility
+
+    @renders(QuotedAbility)
+    def _quoted_ability(node: QuotedAbility, context: dict[str, Any]) -> str:
+        # a keyword ability granted in quotes is written as its keyword is ('have "bands with
+        # other legendary creatures."', 'have "Ward—Pay 2 life."'); any other ability starts a
+        # sentence, capitalised
+        text = render(node.ability, context)
+        text = text if isinstance(node.ability, KeywordNode) else capitalize(text)
+        quote = "'" if type(node).template.startswith("'") else '"'
+        return f"{quote}{text}{quote}"
+
     @renders(CopyExceptions)
     def _copy_exceptions(node: CopyExceptions, context: dict[str, Any]) -> str:
         # ", except it has haste" attaches to the word before it; "except it's an artifact",

@@ -156,6 +156,14 @@ class ForageCost(Node):
 
 
 @node()
+class ManaCostOf(Node):
+    """"its mana cost" as a cost to pay: the mana cost of an object (CR 202.1)."""
+
+    of: Node
+    template = "<of> mana cost"
+
+
+@node()
 class CostsJoined(Node):
     """Two costs of an activated ability joined by "and": "remove three quest counters from this
     enchantment and sacrifice it" (CR 602.1a, 118): both are paid."""

@@ -77,6 +77,16 @@ class SameIsTrueFor(Node):
 
 
 @node()
+class SameIsTrueForObjects(Node):
+    """"The same is true for creature spells you control and creature cards you own that aren't
+    on the battlefield.": the sentence before, said of these objects as well as of the ones it
+    names (CR 611.3)."""
+
+    what: Node
+    template = "the same is true for <what>."
+
+
+@node()
 class ClauseChain(Phrase):
     """Clauses and the separators between them: "draw two cards, then discard a card"."""
 
@@ -916,6 +926,25 @@ class CantBeSacrificed(Node):
 
 
 @node()
+class CantBeAttached(Node):
+    """"can't be enchanted by other Auras", "can't be equipped": what an Aura, Equipment or
+    Fortification can't be attached to (CR 303.4d, 301.5c, 301.6)."""
+
+    status: str
+    by: Node | None = None
+    template = "can't be <status>[ by <by>]"
+
+
+@node()
+class AttachedOnlyTo(Node):
+    """"This Equipment can be attached only to a creature with power 3 or greater." (CR
+    301.5c): the only objects it can be attached to."""
+
+    to: Node
+    template = "can be attached only to <to>"
+
+
+@node()
 class CantHaveCountersPut(Node):
     """"This creature can't have counters put on it.", "... can't have -1/-1 counters put on
     them." (CR 122.1): no counter (of the kind, when one is named) can be put on the object."""
@@ -946,6 +975,7 @@ OBJECT_PREDICATES: tuple[type, ...] = (
     DealDamage, DealDamageEqual, DealDamageToEqual, Pump, GainKeywords, HaveKeywords, Fight,
     CantBlock, CantAttack, CantAttackOrBlock, CantBeBlocked, CantBeCountered, CantBeRegenerated,
     CantBeSacrificed, CantHaveCountersPut, AttacksEachCombat, Enters, Becomes, BecomeStatus,
+    CantBeAttached, AttachedOnlyTo,
 )
 for _cls in OBJECT_PREDICATES:
     _cls.by_objects = True  # type: ignore[attr-defined]

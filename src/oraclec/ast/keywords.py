@@ -234,6 +234,16 @@ class Affinity(_FixedKeyword):
 
 
 @node()
+class BandsWithOther(_FixedKeyword):
+    """'have "bands with other legendary creatures."': banding's variant, granted in quotes as
+    a whole ability (CR 702.22c)."""
+
+    keyword_literal = "bands with other"
+    what: Node
+    template = "bands with other <what>."
+
+
+@node()
 class Champion(_FixedKeyword):
     """"Champion a Faerie" (CR 702.72)."""
 

@@ -77,6 +77,16 @@ def _pay_energy_number(node: ast.PayEnergyNumberCost, ctx: Lowering) -> fx.Cost:
     return fx.RemoveCountersCost(counter="energy", amount=ctx.value(node.amount), what=fx.You())
 
 
+@lowers(ast.ManaCostOf)
+def _mana_cost_of(node: ast.ManaCostOf, ctx: Lowering) -> fx.Cost:
+    """"unless you pay its mana cost": the mana cost of the object the ability is on (CR 202.1;
+    when it has none, the cost can't be paid, CR 118.6)."""
+    words = [str(w).lower() for w in node.of.words]
+    if words == ["its"] and isinstance(ctx.it(), fx.This):
+        return fx.OwnManaCost()
+    raise CannotLower("paying the mana cost of an object other than the one the ability is on (CR 202.1)", node)
+
+
 def activation_costs(nodes: tuple[Any, ...], ctx: Lowering) -> tuple[fx.Cost, ...]:
     """The costs of an activated ability in their order; two joined by "and" are two costs, both
     paid (CR 602.1a, 118)."""

@@ -118,6 +118,12 @@ def _same_is_true_alone(node: ast.SameIsTrueFor, ctx: Lowering) -> fx.Effect:
     return ctx.unsupported(node, "\"The same is true for\" without a sentence before it")
 
 
+@lowers(ast.SameIsTrueForObjects)
+def _same_is_true_for_objects_alone(node: ast.SameIsTrueForObjects, ctx: Lowering) -> fx.Effect:
+    # in a run of sentences, compiler.sentences says the sentence before of these objects too
+    return ctx.unsupported(node, "\"The same is true for\" without a sentence before it")
+
+
 @lowers(ast.IfSentence)
 def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     cond = node.condition
@@ -2042,6 +2048,13 @@ LOWERINGS[ast.CantBeBlocked] = restriction("can't be blocked")
 LOWERINGS[ast.CantBeCountered] = restriction("can't be countered")
 LOWERINGS[ast.CantBeRegenerated] = restriction("can't be regenerated")  # CR 701.19c
 LOWERINGS[ast.CantBeSacrificed] = restriction(fx.CANT_BE_SACRIFICED)  # CR 701.21a
+
+
+@lowers(ast.CantBeAttached, ast.AttachedOnlyTo)
+def _attachment_rule(node: Any, ctx: Lowering) -> fx.Effect:
+    # what an Aura, Equipment or Fortification can legally be attached to is read only for
+    # protection by the engine (CR 702.16c-d), not yet for other rules of a permanent
+    return ctx.unsupported(node, "a rule of what can be attached to an object (CR 303.4d, 301.5c, 704.5m-n) is not in the effect model")
 
 
 def lower_cant_have_counters_put(node: ast.CantHaveCountersPut, ctx: Lowering) -> fx.Effect:

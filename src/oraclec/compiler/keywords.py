@@ -549,6 +549,12 @@ def _affinity(node: ast.Affinity, ctx: Lowering) -> fx.Ability:
     return _keyword("affinity", quality=(ctx.filter(node.what),))
 
 
+@lowers(ast.BandsWithOther)
+def _bands_with_other(node: ast.BandsWithOther, ctx: Lowering) -> fx.Effect:
+    # banding and its variant are not played by the engine (forming bands, CR 702.22c-h)
+    return ctx.unsupported(node, '"bands with other" (CR 702.22c): bands are not in the effect model')
+
+
 @lowers(ast.Champion)
 def _champion(node: ast.Champion, ctx: Lowering) -> fx.Ability:
     """CR 702.72a: "Champion a Faerie" (the definition: oraclec.effects.definitions)."""

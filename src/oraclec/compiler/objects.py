@@ -46,6 +46,9 @@ ZONE_WORDS = {
 }
 #: zones that belong to no player (CR 400.1: the battlefield, exile and the command zone are shared)
 SHARED_ZONES = frozenset({"battlefield", "exile", "command"})
+#: the zones a card can be in other than the battlefield (CR 400.1): "cards you own that aren't on
+#: the battlefield" are the cards of all of them, a card on the stack (a spell) too
+OFF_BATTLEFIELD_ZONES = ("library", "hand", "graveyard", "stack", "exile", "command")
 
 
 # -- determiners ----------------------------------------------------------------------------------
@@ -817,6 +820,14 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
             # "that's attacking one of your opponents", "that's attacking that player"
             _q_attacking(ast.AttackingWhom(whom=words[1], span=node.span), fields, ctx)
             del ctx.referents[kept:]
+        return
+    if low == ["on the battlefield"]:
+        # "cards you own that aren't on the battlefield": the cards of every other zone, one
+        # description a zone (CR 400.1, 611.3); "that are on the battlefield": permanents
+        if negated:
+            _set_zones(fields, tuple(fx.Zone(kind=k) for k in OFF_BATTLEFIELD_ZONES), node)
+        else:
+            _set_zones(fields, (fx.Zone(kind="battlefield"),), node)
         return
     if any(isinstance(w, Node) and not isinstance(w, ast.Descriptor) for w in words):
         # "that's tapped and attacking that player": attacking whom is not a filter field yet

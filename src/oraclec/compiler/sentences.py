@@ -102,6 +102,9 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
     if isinstance(sentence, ast.SameIsTrueFor):
         steps.extend(_same_is_true_for(sentence, steps, ctx))
         return
+    if isinstance(sentence, ast.SameIsTrueForObjects):
+        _same_is_true_for_objects(sentence, steps, previous, ctx)
+        return
     if steps and isinstance(sentence, ast.IfSentence) and _cast_this_way(sentence.condition, ctx):
         riders = _mana_riders(steps[-1], ctx.effects(sentence.chain))
         if riders is not None:
@@ -404,6 +407,39 @@ def _same_is_true_for(sentence: ast.SameIsTrueFor, steps: list[Any], ctx: Loweri
         return [fx.Unsupported(reason="\"the same is true\" after a sentence that names no one keyword", node="SameIsTrueFor")]
     (old,) = named
     return [transform(steps[-1], _keyword_replacer(old, cast(fx.Keyword, new))) for new in keywords]
+
+
+#: the continuous effects of a static ability that "the same is true for [objects]" says again of
+#: more objects: each applies to the objects its ``what`` names (CR 611.3)
+_OBJECT_CONTINUOUS = (fx.Becomes, fx.GrantAbilities, fx.ModifyPT, fx.SetPT, fx.AddTypes, fx.LoseAbilities)
+
+
+def _same_is_true_for_objects(sentence: ast.SameIsTrueForObjects, steps: list[Any], previous: int, ctx: Lowering) -> None:
+    """"Creatures you control are the chosen type. The same is true for creature spells you
+    control and creature cards you own that aren't on the battlefield.": the continuous effects
+    of the sentence before apply to these objects too (CR 611.3, 400.1): each affects the
+    objects it named and the new ones."""
+    more = ctx.objects(sentence.what, role="subject")
+    if isinstance(more, fx.Unsupported):
+        steps.append(more)
+        return
+    if not 0 < previous <= len(steps):
+        steps.append(fx.Unsupported(reason="\"the same is true\" without a sentence before it", node="SameIsTrueForObjects"))
+        return
+
+    def widen(effect: Any) -> Any:
+        if isinstance(effect, WhileConditionPlaceholder):
+            inner = [widen(e) for e in effect.effects]
+            return None if any(e is None for e in inner) else attrs.evolve(effect, effects=tuple(inner))
+        if isinstance(effect, _OBJECT_CONTINUOUS) and not fx.names_players(effect.what):
+            return attrs.evolve(effect, what=fx.Union(parts=(effect.what, more)))
+        return None
+
+    widened = [widen(e) for e in steps[-previous:]]
+    if any(e is None for e in widened):
+        steps.append(fx.Unsupported(reason="\"the same is true\" for objects after a sentence that is no continuous effect on objects (CR 611.3)", node="SameIsTrueForObjects"))
+        return
+    steps[-previous:] = widened
 
 
 def _keyword_replacer(old: str, new: fx.Keyword) -> Callable[[Any], Any]:
