@@ -4518,3 +4518,43 @@ def test_cards_put_onto_the_battlefield_never_come_from_the_battlefield(text: st
     for move in (e for e in walk(compiler.compile_line(parsed.line, text=text)) if isinstance(e, fx.Move) and e.to == "battlefield"):
         described = move.what.what if isinstance(move.what, fx.Chosen) else move.what
         assert not (isinstance(described, fx.Filter) and described.kind == "card" and described.zone == "battlefield"), move
+
+
+# -- counters placed on several objects, moved, removed (CR 122.1, 122.5, 122.8, 601.2d) -----------------
+def test_put_counters_on_two_objects_is_one_put_each() -> None:
+    (ability,) = compiled("Whenever another creature you control enters, put a +1/+1 counter on that creature and a +1/+1 counter on this creature.")
+    puts = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
+    assert [p.counter for p in puts] == ["+1/+1", "+1/+1"]
+    assert isinstance(puts[1].what, fx.This) and not isinstance(puts[0].what, fx.This)
+
+
+def test_put_several_kinds_on_two_objects() -> None:
+    (ability,) = compiled("Put a +1/+1 counter and a lifelink counter on target creature and a +1/+1 counter and a lifelink counter on ~.")
+    puts = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
+    assert [p.counter for p in puts] == ["+1/+1", "lifelink", "+1/+1", "lifelink"]
+    assert [isinstance(p.what, fx.This) for p in puts] == [False, False, True, True]
+
+
+def test_remove_those_counters_removes_the_kind_the_condition_counted() -> None:
+    (ability,) = compiled("At the beginning of your upkeep, put a bloodline counter on ~. Then if there are three or more bloodline counters on it, remove those counters and transform it.")
+    (removal,) = [e for e in walk(ability) if isinstance(e, fx.RemoveAllCounters)]
+    assert removal.counter == "bloodline" and isinstance(removal.what, fx.This)
+
+
+def test_remove_those_counters_without_a_counting_condition_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("{T}: Remove those counters."))
+    assert parsed.line is not None
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line, text="{T}: Remove those counters."))
+
+
+def test_distribute_among_up_to_other_targets() -> None:
+    (ability,) = compiled("When ~ enters, distribute three +1/+1 counters among up to three other target creatures.")
+    (put,) = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
+    assert put.divided and isinstance(put.what, fx.Target)
+    assert (put.what.min, put.what.max) == (0, 3) and put.what.what.other
+
+
+def test_move_onto_a_second_target_has_two_targets() -> None:
+    (ability,) = compiled("{1}, {T}: Move a counter from target permanent you control onto a second target permanent.")
+    (move,) = [e for e in walk(ability) if isinstance(e, fx.MoveCountersOfAnyKind)]
+    assert isinstance(move.what, fx.Target) and isinstance(move.onto, fx.Target) and move.what.key != move.onto.key

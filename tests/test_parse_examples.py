@@ -1600,6 +1600,14 @@ PARSES = [
     # r6: a time gone by puts the verb in the past tense (CR 601.2i); completing a dungeon (CR 309.7)
     "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
     "Whenever you complete a dungeon, create a 2/2 green Wolf creature token.",
+    # p1: counters placed as something enters or moves (CR 122.1, 122.5, 122.8, 601.2d, 608.2c, 614.1c, 707.9b)
+    "{1}, {T}: Move a counter from target permanent you control onto a second target permanent.",
+    "Distribute two +1/+1 counters among up to two target creatures.",
+    "Distribute three +1/+1 counters among up to three other target creatures.",
+    "Put a +1/+1 counter on target creature and a +1/+1 counter on up to one target Merfolk.",
+    "Put a time counter on this artifact. Then if there are seven or more time counters on it, remove those counters and it deals 20 damage to you.",
+    "As this creature enters, you may reveal a Dragon card from your hand. If you do or if you control a Dragon, this creature enters with a +1/+1 counter on it.",
+    "Create a token that's a copy of target creature you control, except it enters with an additional +1/+1 counter on it.",
 ]
 
 REJECTS = [
@@ -2466,6 +2474,14 @@ REJECTS = [
     "When this creature has, sacrifice it.",
     "If an opponent casts three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
     "Whenever you complete a, create a 2/2 green Wolf creature token.",
+    # p1: counters placed as something enters or moves (CR 122.1, 122.5, 122.8, 601.2d, 608.2c, 614.1c, 707.9b)
+    "{1}, {T}: Move a counter from target permanent you control onto a second permanent.",
+    "Distribute two +1/+1 counters among up to target creatures.",
+    "Distribute three +1/+1 counters among up to three target other creatures.",
+    "Put a +1/+1 counter on target creature and a +1/+1 counter.",
+    "Put a time counter on this artifact. Then if there are seven or more time counters on it, remove those.",
+    "As this creature enters, you may reveal a Dragon card from your hand. If you do or if, this creature enters with a +1/+1 counter on it.",
+    "Create a token that's a copy of target creature you control, except it enters with an additional +1/+1 counter.",
 ]
 
 
