@@ -4558,3 +4558,16 @@ def test_move_onto_a_second_target_has_two_targets() -> None:
     (ability,) = compiled("{1}, {T}: Move a counter from target permanent you control onto a second target permanent.")
     (move,) = [e for e in walk(ability) if isinstance(e, fx.MoveCountersOfAnyKind)]
     assert isinstance(move.what, fx.Target) and isinstance(move.onto, fx.Target) and move.what.key != move.onto.key
+
+
+def test_put_counters_on_three_targets_in_a_list() -> None:
+    (ability,) = compiled("Put a -1/-1 counter on target creature, two -1/-1 counters on another target creature, and three -1/-1 counters on a third target creature.")
+    puts = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
+    assert [p.amount for p in puts] == [fx.Fixed(value=1), fx.Fixed(value=2), fx.Fixed(value=3)]
+    assert len({p.what.key for p in puts if isinstance(p.what, fx.Target)}) == 3
+
+
+def test_distribute_among_any_number_of_other_targets() -> None:
+    (ability,) = compiled("When this creature enters, distribute X +1/+1 counters among any number of other target creatures you control.")
+    (put,) = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
+    assert put.divided and isinstance(put.what, fx.Target) and put.what.what.other

@@ -1608,6 +1608,9 @@ PARSES = [
     "Put a time counter on this artifact. Then if there are seven or more time counters on it, remove those counters and it deals 20 damage to you.",
     "As this creature enters, you may reveal a Dragon card from your hand. If you do or if you control a Dragon, this creature enters with a +1/+1 counter on it.",
     "Create a token that's a copy of target creature you control, except it enters with an additional +1/+1 counter on it.",
+    "Put a -1/-1 counter on target creature, two -1/-1 counters on another target creature, and three -1/-1 counters on a third target creature.",
+    "When this creature enters, distribute X +1/+1 counters among any number of other target creatures you control.",
+    "Remove up to three counters from target creature.",
 ]
 
 REJECTS = [
@@ -2482,6 +2485,9 @@ REJECTS = [
     "Put a time counter on this artifact. Then if there are seven or more time counters on it, remove those.",
     "As this creature enters, you may reveal a Dragon card from your hand. If you do or if, this creature enters with a +1/+1 counter on it.",
     "Create a token that's a copy of target creature you control, except it enters with an additional +1/+1 counter.",
+    "Put a -1/-1 counter on target creature, two -1/-1 counters on another target creature, and three -1/-1 counters.",
+    "When this creature enters, distribute X +1/+1 counters among any number other target creatures you control.",
+    "Remove up to counters from target creature.",
 ]
 
 

@@ -288,6 +288,12 @@ class AllCounters(Node):
 
 
 @node()
+class UpToCounters(Phrase):
+    """"up to three counters", "up to two +1/+1 counters" (CR 122.8): as many as the player
+    chooses, at most that number."""
+
+
+@node()
 class AnyNumberOfCounters(Node):
     """"any number of charge counters" (CR 122.8): as many counters of the kind on the object
     as the player chooses, none included."""

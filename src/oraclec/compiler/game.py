@@ -273,6 +273,10 @@ def _remove_those_counters(node: ast.RemoveThoseCounters, ctx: Lowering) -> fx.E
 @lowers(ast.RemoveCounters)
 def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
     """CR 122.8."""
+    if isinstance(node.counters, ast.UpToCounters):
+        # "remove up to three counters": RemoveCounters removes a number, or any number, never
+        # a number the player chooses up to a bound
+        raise CannotLower("up to a number of counters removed (CR 122.8): no effect removes a chosen number at most that one", node.counters)
     if isinstance(node.counters, ast.AllCounters):
         source = ctx.objects(node.source)
         if fx.names_players(source):
@@ -1113,6 +1117,7 @@ LOWERINGS[ast.Unspecialize] = unsupported("digital-only (Alchemy): a card's vers
 LOWERINGS[ast.SeveralCounters] = part_of("PutCounters, EntryMod, HasCounters or EscapesWith")
 LOWERINGS[ast.CounterChoice] = part_of("PutCounters, EntryMod or EscapesWith")
 LOWERINGS[ast.CountersOn] = part_of("PutCountersEach")
+LOWERINGS[ast.UpToCounters] = part_of("RemoveCounters")
 
 
 @lowers(ast.PutCountersEach)
