@@ -4554,3 +4554,56 @@ def test_that_many_cards_plus_a_number(text: str, more: int) -> None:
     replacement = _replacement(text)
     assert replacement.event == "mill"
     assert replacement.amount == fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=more)))
+
+
+# -- counters placed on several objects, moved, removed (CR 122.1, 122.5, 122.8, 601.2d) -----------------
+def test_put_counters_on_two_objects_is_one_put_each() -> None:
+    (ability,) = compiled("Whenever another creature you control enters, put a +1/+1 counter on that creature and a +1/+1 counter on this creature.")
+    puts = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
+    assert [p.counter for p in puts] == ["+1/+1", "+1/+1"]
+    assert isinstance(puts[1].what, fx.This) and not isinstance(puts[0].what, fx.This)
+
+
+def test_put_several_kinds_on_two_objects() -> None:
+    (ability,) = compiled("Put a +1/+1 counter and a lifelink counter on target creature and a +1/+1 counter and a lifelink counter on ~.")
+    puts = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
+    assert [p.counter for p in puts] == ["+1/+1", "lifelink", "+1/+1", "lifelink"]
+    assert [isinstance(p.what, fx.This) for p in puts] == [False, False, True, True]
+
+
+def test_remove_those_counters_removes_the_kind_the_condition_counted() -> None:
+    (ability,) = compiled("At the beginning of your upkeep, put a bloodline counter on ~. Then if there are three or more bloodline counters on it, remove those counters and transform it.")
+    (removal,) = [e for e in walk(ability) if isinstance(e, fx.RemoveAllCounters)]
+    assert removal.counter == "bloodline" and isinstance(removal.what, fx.This)
+
+
+def test_remove_those_counters_without_a_counting_condition_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("{T}: Remove those counters."))
+    assert parsed.line is not None
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line, text="{T}: Remove those counters."))
+
+
+def test_distribute_among_up_to_other_targets() -> None:
+    (ability,) = compiled("When ~ enters, distribute three +1/+1 counters among up to three other target creatures.")
+    (put,) = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
+    assert put.divided and isinstance(put.what, fx.Target)
+    assert (put.what.min, put.what.max) == (0, 3) and put.what.what.other
+
+
+def test_move_onto_a_second_target_has_two_targets() -> None:
+    (ability,) = compiled("{1}, {T}: Move a counter from target permanent you control onto a second target permanent.")
+    (move,) = [e for e in walk(ability) if isinstance(e, fx.MoveCountersOfAnyKind)]
+    assert isinstance(move.what, fx.Target) and isinstance(move.onto, fx.Target) and move.what.key != move.onto.key
+
+
+def test_put_counters_on_three_targets_in_a_list() -> None:
+    (ability,) = compiled("Put a -1/-1 counter on target creature, two -1/-1 counters on another target creature, and three -1/-1 counters on a third target creature.")
+    puts = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
+    assert [p.amount for p in puts] == [fx.Fixed(value=1), fx.Fixed(value=2), fx.Fixed(value=3)]
+    assert len({p.what.key for p in puts if isinstance(p.what, fx.Target)}) == 3
+
+
+def test_distribute_among_any_number_of_other_targets() -> None:
+    (ability,) = compiled("When this creature enters, distribute X +1/+1 counters among any number of other target creatures you control.")
+    (put,) = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
+    assert put.divided and isinstance(put.what, fx.Target) and put.what.what.other

@@ -1622,6 +1622,17 @@ PARSES = [
     "This Equipment can be attached only to a creature with power 3 or greater.",
     'Green legendary creatures you control have "bands with other legendary creatures."',
     'Enchanted artifact has "At the beginning of your upkeep, sacrifice this artifact unless you pay its mana cost."',
+    # p1: counters placed as something enters or moves (CR 122.1, 122.5, 122.8, 601.2d, 608.2c, 614.1c, 707.9b)
+    "{1}, {T}: Move a counter from target permanent you control onto a second target permanent.",
+    "Distribute two +1/+1 counters among up to two target creatures.",
+    "Distribute three +1/+1 counters among up to three other target creatures.",
+    "Put a +1/+1 counter on target creature and a +1/+1 counter on up to one target Merfolk.",
+    "Put a time counter on this artifact. Then if there are seven or more time counters on it, remove those counters and it deals 20 damage to you.",
+    "As this creature enters, you may reveal a Dragon card from your hand. If you do or if you control a Dragon, this creature enters with a +1/+1 counter on it.",
+    "Create a token that's a copy of target creature you control, except it enters with an additional +1/+1 counter on it.",
+    "Put a -1/-1 counter on target creature, two -1/-1 counters on another target creature, and three -1/-1 counters on a third target creature.",
+    "When this creature enters, distribute X +1/+1 counters among any number of other target creatures you control.",
+    "Remove up to three counters from target creature.",
 ]
 
 REJECTS = [
@@ -2502,6 +2513,17 @@ REJECTS = [
     "This Equipment can be attached only to.",
     'Green legendary creatures you control have "bands with other."',
     'Enchanted artifact has "At the beginning of your upkeep, sacrifice this artifact unless you pay its mana."',
+    # p1: counters placed as something enters or moves (CR 122.1, 122.5, 122.8, 601.2d, 608.2c, 614.1c, 707.9b)
+    "{1}, {T}: Move a counter from target permanent you control onto a second permanent.",
+    "Distribute two +1/+1 counters among up to target creatures.",
+    "Distribute three +1/+1 counters among up to three target other creatures.",
+    "Put a +1/+1 counter on target creature and a +1/+1 counter.",
+    "Put a time counter on this artifact. Then if there are seven or more time counters on it, remove those.",
+    "As this creature enters, you may reveal a Dragon card from your hand. If you do or if, this creature enters with a +1/+1 counter on it.",
+    "Create a token that's a copy of target creature you control, except it enters with an additional +1/+1 counter.",
+    "Put a -1/-1 counter on target creature, two -1/-1 counters on another target creature, and three -1/-1 counters.",
+    "When this creature enters, distribute X +1/+1 counters among any number other target creatures you control.",
+    "Remove up to counters from target creature.",
 ]
 
 

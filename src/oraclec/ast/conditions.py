@@ -28,6 +28,15 @@ class EitherCondition(Node):
 
 
 @node()
+class EitherConditionIf(Node):
+    """"you do or if you control a Dragon": "if" said again before the second condition."""
+
+    first: Node
+    second: Node
+    template = "<first> or if <second>"
+
+
+@node()
 class BothConditions(Node):
     """"it's your turn and you control a Wizard"."""
 

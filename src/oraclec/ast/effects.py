@@ -985,19 +985,25 @@ for _cls in OBJECT_PREDICATES:
 @node()
 class DivisionCount(Phrase):
     """How many targets share divided damage: "any number of", "one or two", "one, two, or three",
-    "X"."""
+    "X", "up to two", "up to three other" (targets other than the source)."""
+
+    @property
+    def other(self) -> bool:
+        return "other" in self.lower_words()
 
     @property
     def minimum(self) -> int:
         """"any number of" allows none ... but a spell needs at least one target to divide among
         (CR 601.2d); a list "one, two, or three" starts at its first number."""
         first = self.lower_words()[0]
+        if first == "up":
+            return 0  # "up to two target creatures": none may be chosen, then nothing is divided
         return 1 if first == "any" or not isinstance(first, str) else _WORD_NUMBERS.get(first, 1)
 
     @property
     def maximum(self) -> int | None:
         """None: any number, or a number known only as the spell is cast ("X")."""
-        words = self.lower_words()
+        words = [w for w in self.lower_words() if w != "other"]
         if words[0] == "any":
             return None
         last = words[-1]

@@ -253,6 +253,15 @@ class RemoveCounters(Node):
 
 
 @node()
+class RemoveThoseCounters(Node):
+    """"Then if there are three or more bloodline counters on it, remove those counters": the
+    counters the condition before counted (CR 122.8)."""
+
+    word: str
+    template = "<@remove> those <word>"
+
+
+@node()
 class RemoveFromCombat(Node):
     """"remove it from combat" (CR 506.4)."""
 
@@ -276,6 +285,12 @@ class AllCounters(Node):
 
     kind: CounterKind | None = None
     template = "all [<kind> ]counters"
+
+
+@node()
+class UpToCounters(Phrase):
+    """"up to three counters", "up to two +1/+1 counters" (CR 122.8): as many as the player
+    chooses, at most that number."""
 
 
 @node()
@@ -1584,6 +1599,25 @@ class CounterChoice(Phrase):
     def kinds(self) -> tuple[CounterKind, ...]:
         """The kinds of the shared-noun form ("a +1/+1, first strike, or vigilance counter")."""
         return tuple(w for w in self.words if isinstance(w, CounterKind))
+
+
+@node()
+class CountersOn(Node):
+    """"a +1/+1 counter on it": counters and the object they are put on, one of several a
+    single "put" names."""
+
+    counters: Node
+    on: Node
+    template = "<counters> on <on>"
+
+
+@node()
+class PutCountersEach(Node):
+    """"put a +1/+1 counter on that creature and a +1/+1 counter on this creature": counters put
+    on each object in turn (CR 122.1)."""
+
+    placements: tuple[CountersOn, ...]
+    template = "<@put> <placements|and>"
 
 
 @node()

@@ -1133,6 +1133,17 @@ class ExceptLacksThisAbility(Node):
 
 
 @node()
+class ExceptEntersWith(Node):
+    """"except it enters with an additional +1/+1 counter on it": counters
+    the copy enters with (CR 707.9b, 614.1c)."""
+
+    subject: str
+    counters: Node
+    pronoun: str
+    template = "<subject> with <counters> on <pronoun>"
+
+
+@node()
 class ExceptNotLegendary(Node):
     """"except it isn't legendary" (CR 707.9a)."""
 

@@ -947,10 +947,10 @@ def _action_cost(predicate: Any, ctx: Lowering) -> fx.Cost | None:
     return None
 
 
-@lowers(ast.EitherCondition, ast.BothConditions)
+@lowers(ast.EitherCondition, ast.EitherConditionIf, ast.BothConditions)
 def _two_conditions(node: Any, ctx: Lowering) -> fx.Condition:
     parts = (ctx.condition(node.first), ctx.condition(node.second))
-    return fx.AnyOf(conditions=parts) if isinstance(node, ast.EitherCondition) else fx.AllOf(conditions=parts)
+    return fx.AllOf(conditions=parts) if isinstance(node, ast.BothConditions) else fx.AnyOf(conditions=parts)
 
 
 def amount_bound(node: Any) -> tuple[str, fx.Value]:

@@ -116,6 +116,10 @@ class Lowering:
     #: the amount of mana spent the last condition bounded ("If eight or more mana was spent to
     #: cast that spell, ... it deals that much damage": "that much" is that amount, CR 601.2h)
     spent_bounded: fx.Value | None = None
+    #: the counters the last condition counted on an object ("if there are three or more
+    #: bloodline counters on it": it and "bloodline"; None for every kind), which "remove those
+    #: counters" after it removes (CR 122.8)
+    counted_counters: tuple[fx.Reference, str | None] | None = None
     #: choices a noun phrase of the clause being lowered asks for as the effect begins ("creatures
     #: of the creature type of your choice", CR 608.2d): the clause makes them first
     choices_first: list[fx.Effect] = attrs.field(factory=list)
@@ -196,6 +200,8 @@ class Lowering:
         else:
             self.compared = None
         spent = condition.left if isinstance(condition, fx.Compare) else None
+        counted = spent if isinstance(spent, fx.StatOf) and (spent.stat == "counters" or spent.stat.startswith("counters:")) else None
+        self.counted_counters = None if counted is None else (counted.what, counted.stat.partition(":")[2] or None)
         self.spent_bounded = spent if isinstance(spent, fx.ManaSpentToCast) and not (spent.colors or spent.same_color) else None
         return condition  # type: ignore[no-any-return]
 

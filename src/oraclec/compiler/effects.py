@@ -1567,6 +1567,10 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
                 fields["this_ability"] = True
         elif isinstance(item, ast.ExceptHasThisAbility):
             fields["this_ability"] = True
+        elif isinstance(item, ast.ExceptEntersWith):
+            # counters are no copiable value (CR 707.2) but a replacement of how the copy enters
+            # (CR 614.1c), which CopyExceptions does not hold
+            raise CannotLower("a copy entering with counters (CR 707.9b, 614.1c): copy exceptions hold copiable values only", item)
         elif isinstance(item, ast.ExceptLacksThisAbility):
             fields["without_this_ability"] = True
         elif isinstance(item, ast.ExceptNotLegendary):
@@ -2717,6 +2721,10 @@ def _division_targets(among: ast.DivisionTargets, ctx: Lowering) -> fx.Target:
         what: fx.Reference = fx.AnyTarget()  # "any number of targets": creatures, players, ... (CR 115.4)
     else:
         what = np_filter(ast.ObjectNp(descriptor=among.descriptor, qualifiers=among.qualifiers, span=among.span), ctx)  # type: ignore[call-arg, arg-type]  # span: Node's own field
+    if among.count.other:  # "up to three other target creatures": not the source itself
+        if not isinstance(what, fx.Filter):
+            raise CannotLower("other targets than the source among targets of no description", among)
+        what = attrs.evolve(what, other=True)
     key = ctx.next_target_key()
     if among.count.maximum is not None:
         target = fx.Target(key=key, what=what, min=among.count.minimum, max=among.count.maximum)

@@ -259,9 +259,24 @@ def _remove_from_combat(node: ast.RemoveFromCombat, ctx: Lowering) -> fx.Effect:
     return fx.RemoveFromCombat(what=what)
 
 
+@lowers(ast.RemoveThoseCounters)
+def _remove_those_counters(node: ast.RemoveThoseCounters, ctx: Lowering) -> fx.Effect:
+    """"Then if there are three or more bloodline counters on it, remove those counters": every
+    counter of the kind the condition counted, from the object it counted them on (CR 122.8;
+    the condition counted all of them)."""
+    if ctx.counted_counters is None:
+        raise CannotLower("\"those counters\" without a condition before that counts counters on an object", node)
+    what, kind = ctx.counted_counters
+    return fx.RemoveAllCounters(what=what, counter=kind)
+
+
 @lowers(ast.RemoveCounters)
 def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
     """CR 122.8."""
+    if isinstance(node.counters, ast.UpToCounters):
+        # "remove up to three counters": RemoveCounters removes a number, or any number, never
+        # a number the player chooses up to a bound
+        raise CannotLower("up to a number of counters removed (CR 122.8): no effect removes a chosen number at most that one", node.counters)
     if isinstance(node.counters, ast.AllCounters):
         source = ctx.objects(node.source)
         if fx.names_players(source):
@@ -1101,6 +1116,18 @@ LOWERINGS[ast.Unspecialize] = unsupported("digital-only (Alchemy): a card's vers
 # -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d) ---------------------
 LOWERINGS[ast.SeveralCounters] = part_of("PutCounters, EntryMod, HasCounters or EscapesWith")
 LOWERINGS[ast.CounterChoice] = part_of("PutCounters, EntryMod or EscapesWith")
+LOWERINGS[ast.CountersOn] = part_of("PutCountersEach")
+LOWERINGS[ast.UpToCounters] = part_of("RemoveCounters")
+
+
+@lowers(ast.PutCountersEach)
+def _put_counters_each(node: ast.PutCountersEach, ctx: Lowering) -> EffectList:
+    """"put a +1/+1 counter on it and a +1/+1 counter on up to one other target creature": the
+    counters of each placement put on its object, in the order written (CR 122.1, 608.2c)."""
+    effects: list[fx.Effect] = []
+    for placed in node.placements:
+        effects.extend(counters_put(placed.counters, ctx.objects(placed.on), ctx, scale=node))
+    return tuple(effects)
 
 
 @lowers(ast.EscapesWith)
