@@ -502,6 +502,11 @@ def _attacked_player(trigger: Any) -> fx.Reference | None:
 @lowers(ast.Triggered)
 def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     trigger = ctx.trigger(node.trigger)
+    attacked = _attacked_player(trigger)
+    if attacked is not None:
+        # "Whenever this creature attacks a player, that player loses 1 life": the player
+        # attacked, not the attacker's controller (CR 508.1b)
+        ctx.refer(attacked)
     condition = ctx.condition(node.condition) if node.condition is not None else None
     limits = [s for s in node.effects if isinstance(s, ast.TriggerLimit)]
     body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))

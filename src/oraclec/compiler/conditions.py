@@ -1148,6 +1148,9 @@ def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
     if op is None:
         raise CannotLower(f"has {node.comparison!r} than", node)
     words = words_of(node.what)
+    # "than that player" is read before the subject: it is never the subject itself ("no
+    # opponent has more life than that player"), but a player named before
+    than = None if _names_each_player(node.than) else _compared_with(node.than, ctx)
     subject = ctx.players(node.subject)
     each = _each_compared_with(node.than, subject, op, ctx)
     is_life = [w.lower() for w in words if isinstance(w, str)] == ["life"]
@@ -1160,7 +1163,12 @@ def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
 
     if each is not None:
         return each(measure(subject), measure)
-    return fx.Compare(left=measure(subject), op=op, right=measure(_compared_with(node.than, ctx)))
+    return fx.Compare(left=measure(subject), op=op, right=measure(than if than is not None else _compared_with(node.than, ctx)))
+
+
+def _names_each_player(than: Any) -> bool:
+    """"each opponent", "each other player" (compared with in :func:`_each_compared_with`)."""
+    return isinstance(than, ast.ObjectNp) and than.determiner is not None and lower_words(than.determiner)[:1] == ["each"]
 
 
 @lowers(ast.HasMoreStat)

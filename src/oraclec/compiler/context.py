@@ -8,6 +8,7 @@ from typing import Any
 
 import attrs
 
+from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from .objects import noun_phrase, np_filter, zone_of
@@ -40,6 +41,18 @@ def some_player(condition: Any) -> Any | None:
     (chosen,) = found
     tested = fx.transform(condition, lambda e: _TESTED if e == chosen else e)
     return fx.Exists(what=fx.PlayersWho(players=chosen.what, condition=tested))
+
+
+def _with_some_player_for_no(node: Any) -> Any | None:
+    """"no opponent has more life than you": the condition about "an opponent", to negate; None
+    when the condition's subject is no player described with "no"."""
+    subject = getattr(node, "subject", None)
+    if not isinstance(subject, ast.ObjectNp) or subject.determiner is None or subject.descriptor is None:
+        return None
+    if subject.determiner.lower_words() != ("no",) or subject.kind != "player":
+        return None
+    article = ast.Determiner(words=("an" if subject.descriptor.text[:1].lower() in "aeiou" else "a",), span=subject.determiner.span)  # type: ignore[call-arg]
+    return attrs.evolve(node, subject=attrs.evolve(subject, determiner=article))
 
 
 # -- the context ----------------------------------------------------------------------------------
@@ -186,11 +199,15 @@ class Lowering:
             self.cost_node = outer
 
     def condition(self, node: Any) -> fx.Condition:
+        some = _with_some_player_for_no(node)
         self.in_condition += 1
         try:
-            condition = some_player(self._typed(node, fx.Condition, "condition"))
+            condition = some_player(self._typed(some or node, fx.Condition, "condition"))
         finally:
             self.in_condition -= 1
+        if some is not None and condition is not None:
+            # "if no opponent has more life than you": there is no such player (CR 102.1)
+            condition = fx.NotCondition(condition=condition)
         if condition is None:
             return self.unsupported(node, "a condition about an indefinite player whose other players are tested in turn")
         if isinstance(condition, fx.Compare) and condition.op in ("<", ">"):
