@@ -1633,6 +1633,15 @@ PARSES = [
     "Put a -1/-1 counter on target creature, two -1/-1 counters on another target creature, and three -1/-1 counters on a third target creature.",
     "When this creature enters, distribute X +1/+1 counters among any number of other target creatures you control.",
     "Remove up to three counters from target creature.",
+    # p4: trigger events and reflexive/delayed triggers (CR 603.4, 603.12, 702.122d, 611.2)
+    "At the beginning of combat on your turn, mill a card. When you do, if there are four or more creature cards in your graveyard, put a +1/+1 counter on target creature you control.",
+    "Whenever this Vehicle becomes crewed, up to one other target Vehicle you control becomes an artifact creature until end of turn.",
+    "When this creature enters, it explores, then it explores again.",
+    "During any turn you attacked with a commander, you may play those cards.",
+    "{1}: Regenerate this creature. When it regenerates this way, put a -1/-1 counter on it.",
+    "When ~ enter, choose one or both. Each mode must target a different player.\n• Target player draws two cards.\n• Target player creates a 2/2 red Mutant creature token.",
+    # p4: a name that is a plural noun phrase, read from the verbs agreeing with it
+    "Whenever ~ enter or attack, create a 1/1 white Ally creature token.",
 ]
 
 REJECTS = [
@@ -2524,6 +2533,14 @@ REJECTS = [
     "Put a -1/-1 counter on target creature, two -1/-1 counters on another target creature, and three -1/-1 counters.",
     "When this creature enters, distribute X +1/+1 counters among any number other target creatures you control.",
     "Remove up to counters from target creature.",
+    # p4: trigger events and reflexive/delayed triggers (CR 603.4, 603.12, 702.122d, 611.2)
+    "At the beginning of combat on your turn, mill a card. When you do, if, put a +1/+1 counter on target creature you control.",
+    "Whenever this Vehicle becomes crewed by, draw a card.",
+    "When this creature enters, it explores, then it again.",
+    "During any turn you attacked, with a commander, you may play those cards.",
+    "{1}: Regenerate this creature. When it regenerates this, put a -1/-1 counter on it.",
+    "When ~ enter, choose one or both. Each mode must a different player.\n• Target player draws two cards.\n• Target player creates a 2/2 red Mutant creature token.",
+    "Whenever ~ enter or attacks, create a 1/1 white Ally creature token.",
 ]
 
 

@@ -1170,8 +1170,32 @@ def _parse_ability(ability: TextAbility, is_spell: bool) -> ParsedAbility:
         rendered_rules = cached
     rendered = join_reminders(rendered_rules, reminders)
     if rendered != ability.text:
-        return ParsedAbility(text=ability, error=_round_trip_error(ability.text, rendered))
+        plural = _plural_self(line.body) if "~" in ability.rules and line.body is not None else None
+        if plural is None or join_reminders(render_ability(plural), reminders) != ability.text:
+            return ParsedAbility(text=ability, error=_round_trip_error(ability.text, rendered))
+        line = ast.AbilityLine(body=plural, reminders=reminders)
     return ParsedAbility(text=ability, line=line)
+
+
+def _plural_self(tree: Node) -> Node | None:
+    """The tree with every self-reference ("~") a plural noun phrase, the reading of a name such
+    as "Ran and Shaw" whose verbs agree with it in the plural ("When ~ enter, ..."); None if the
+    tree has none. A name's number is not in the text but in that agreement: the caller keeps
+    this reading only if it renders back to the text exactly, all of its verbs agreeing."""
+    if not any(isinstance(n, ast.SelfRef) for n in tree.walk()):
+        return None
+    return _with_plural_self(tree)  # type: ignore[no-any-return]
+
+
+def _with_plural_self(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return tuple(_with_plural_self(v) for v in value)
+    if not isinstance(value, Node):
+        return value
+    if isinstance(value, ast.SelfRef):
+        return ast.PluralSelfRef(text=value.text, span=value.span)  # type: ignore[call-arg]  # span: Node's own field
+    changes = {f.name: _with_plural_self(getattr(value, f.name)) for f in attrs.fields(type(value)) if f.name != "span"}
+    return attrs.evolve(value, **changes)
 
 
 #: a keyword the rules do not have, as the whole text of a line before its reminder text: a

@@ -340,6 +340,8 @@ def _register_custom() -> None:
     @renders(ReflexiveTrigger)
     def _reflexive_trigger(node: ReflexiveTrigger, context: dict[str, Any]) -> str:
         head = join_words([node.word, render(node.subject, context), node.verb]) + ","
+        if node.condition is not None:  # "if there are four or more creature cards in your graveyard,"
+            head += " " + render(node.condition, context)
         return head + " " + _render_sentences_after_comma(node.effects, context)
 
     @renders(LaterStepTrigger)

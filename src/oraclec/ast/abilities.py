@@ -200,6 +200,15 @@ class ModalWithRider(Node):
     template = "choose <count>. <^rider| >\n<modes|\n>"
 
 
+@node()
+class EachModeTargets(Node):
+    """"Each mode must target a different player.": a rider of a modal spell or ability, a
+    requirement on the targets of the modes chosen, together (CR 700.2, 601.2c)."""
+
+    what: Node
+    template = "each mode must target <what>."
+
+
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 

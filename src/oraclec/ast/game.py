@@ -1569,6 +1569,15 @@ class TwiceTail(Node):
 
 
 @node()
+class OnceMoreTail(Node):
+    """"then it explores again", "investigate an additional time": the clause's instructions, done
+    once more after the same instructions just before them."""
+
+    word: str
+    template = "<word>"
+
+
+@node()
 class Unspecialize(Node):
     """"it unspecializes" (Alchemy, digital-only): a specialized card becomes again the card it
     specialized from."""

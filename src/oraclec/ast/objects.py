@@ -271,6 +271,15 @@ class SelfRef(Node):
     is_third_singular = True
 
 
+@node()
+class PluralSelfRef(SelfRef):
+    """The object itself, named by a plural noun phrase ("Ran and Shaw", "Krang & Shredder"),
+    which the verbs agree with: "When ~ enter". Nothing in "~" says so; the parser reads it from
+    that agreement (oraclec.parser._plural_self)."""
+
+    is_third_singular = False
+
+
 # -- qualifiers ----------------------------------------------------------------------------------
 @node()
 class ControlledBy(Node):

@@ -582,6 +582,19 @@ class DuringSentence(Node):
     template = "during <window>, <chain>."
 
 
+@node()
+class DuringAnyTurnSentence(Node):
+    """"During any turn you attacked with a Rogue, you may cast that card.": the instructions hold
+    in each turn in which the event happened (CR 611.2)."""
+
+    subject: Node
+    event: Node
+    chain: Node
+    template = "during any turn <subject> <event>, <chain>."
+    #: the verbs of ``chain`` agree with their own subjects, not with ``subject``
+    verb_subject = None
+
+
 # -- rules changes ------------------------------------------------------------------------------
 @node()
 class DoesntUntap(Node):

@@ -325,6 +325,7 @@ EntersEvent = _event(
     "EntersEvent", '"enters", "enters the battlefield from your graveyard", "enters untapped"',
     "<@enter>[ <battlefield>][ <origin>][ <mods>]", "battlefield", "origin", "mods",
 )
+RegeneratesEvent = _event("RegeneratesEvent", '"regenerates": a regeneration shield replaces its destruction (CR 701.19a)', "<@regenerate>")
 DiesEvent = _event("DiesEvent", '"dies" (CR 700.4)', "<@die>")
 AttacksEvent = _event(
     "AttacksEvent", '"attacks", "attacks alone", "attacks you", "attack with one or more creatures"',
@@ -402,6 +403,7 @@ TransformsEvent = _event("TransformsEvent", '"transforms", "transforms into ~" (
 TurnedFaceUpEvent = _event("TurnedFaceUpEvent", '"is turned face up" (CR 708.8)', "<@be> turned face up")
 SpecializesEvent = _event("SpecializesEvent", '"specializes from your graveyard"', "<@specialize>[ <origin>]", "origin")
 ExploitsEvent = _event("ExploitsEvent", '"exploits a creature" (CR 702.110)', "<@exploit> <what>", "what")
+BecomesCrewedEvent = _event("BecomesCrewedEvent", '"becomes crewed": a crew ability of it resolves (CR 702.122d)', "<@become> crewed")
 CrewsEvent = _event("CrewsEvent", '"crews a Vehicle" (CR 702.122)', "<@crew> <what>", "what")
 SaddlesEvent = _event("SaddlesEvent", '"saddles a Mount" (CR 702.171)', "<@saddle> <what>", "what")
 ExertEvent = _event("ExertEvent", '"exert a creature" (CR 701.43)', "<@exert> <what>", "what")
@@ -474,6 +476,9 @@ class ReflexiveTrigger(Node):
     word: str
     subject: Node
     verb: str
+    #: an intervening "if" (CR 603.4): "When you do, if there are four or more creature cards in
+    #: your graveyard, ..."
+    condition: Node | None = None
     effects: tuple[Node, ...]
 
     @property

@@ -696,6 +696,7 @@ def _tiered(node: ast.Tiered, ctx: Lowering) -> tuple[fx.Ability, ...]:
     return (lower_keyword(fx.KeywordParams(name="tiered")), fx.SpellAbility(modes=fx.Modes(modes=modes, min=1, max=1)))
 
 
+LOWERINGS[ast.EachModeTargets] = unsupported("a requirement on the targets of the modes chosen together (CR 700.2, 601.2c) is not in the effect model yet")
 LOWERINGS[ast.ChooseModes] = unsupported("choosing modes again or both (CR 700.2d) is not lowered yet")
 @lowers(ast.ResultRange, ast.ResultExact)
 def _die_result_row(node: ast.ResultRange | ast.ResultExact, ctx: Lowering) -> fx.Ability:
@@ -785,6 +786,8 @@ def _modal_with_rider(node: ast.ModalWithRider, ctx: Lowering) -> fx.Effect:
     if isinstance(rider, ast.Sentence) and _same_mode_again(rider.chain):
         # "You may choose the same mode more than once." (CR 700.2d)
         return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, repeat=True))
+    if isinstance(rider, ast.EachModeTargets):
+        return ctx.lower(rider)  # type: ignore[no-any-return]  # its own reason (CR 601.2c)
     if not isinstance(rider, ast.IfSentence):
         return ctx.unsupported(node, "a rider sentence other than \"If [condition], [you may] choose [N] instead.\" or \"You may choose the same mode more than once.\" (CR 700.2)")
     choice = _instead_choice(rider.chain)

@@ -1110,6 +1110,17 @@ CLAUSE_TAILS[ast.TwiceTail] = _twice
 LOWERINGS[ast.TwiceTail] = part_of("Clause (see CLAUSE_TAILS)")
 
 
+def _once_more(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"then it explores again", "investigate an additional time": the clause is itself the one
+    more time its instructions are done (CR 608.2c: in the order written), so they are lowered
+    as said, once."""
+    return effects
+
+
+CLAUSE_TAILS[ast.OnceMoreTail] = _once_more
+LOWERINGS[ast.OnceMoreTail] = part_of("Clause (see CLAUSE_TAILS)")
+
+
 LOWERINGS[ast.Unspecialize] = unsupported("digital-only (Alchemy): a card's versions to specialize into and back are not in the effect model")
 
 

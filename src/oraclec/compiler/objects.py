@@ -2244,7 +2244,7 @@ LOWERINGS[ast.TargetsCount] = part_of("CountedTargets")
 
 
 # -- the lowerings of noun phrases -----------------------------------------------------------------------
-@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.CountedTargets)
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
 def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 

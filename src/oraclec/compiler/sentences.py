@@ -84,6 +84,8 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
     if isinstance(sentence, ast.ReflexiveTrigger) and not sentence.negated and steps and isinstance(steps[-1], fx.OptionalAttackCost):
         # "You may exert this creature as it attacks. When you do, ...": the reflexive
         # ability is linked to the optional cost to attack (CR 701.43d, 607.2h)
+        if sentence.condition is not None:
+            raise CannotLower("an intervening \"if\" (CR 603.4) of a reflexive ability linked to a cost to attack", sentence)
         steps[-1] = attrs.evolve(steps[-1], then=created_ability_effects(sentence.effects, ctx))
         return
     if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], fx.Conditional) and not steps[-1].otherwise:

@@ -460,6 +460,14 @@ def _during_sentence(node: ast.DuringSentence, ctx: Lowering) -> EffectList:
     return lowered if lowered is not None else (ctx.unsupported(node, f"effects during {render_node(node.window)!r}"),)
 
 
+@lowers(ast.DuringAnyTurnSentence)
+def _during_any_turn_sentence(node: ast.DuringAnyTurnSentence, ctx: Lowering) -> EffectList:
+    """"During any turn you attacked with a Rogue, you may cast that card.": an effect that
+    applies in each turn once an event has happened in it, on from this one (CR 611.2); the
+    effect model has no condition read turn by turn for a permission or an effect."""
+    return (ctx.unsupported(node, "effects during each turn in which an event happened (CR 611.2) are not in the effect model yet"),)
+
+
 def _beheld_and_exiled(nodes: tuple[Any, ...], costs: tuple[fx.Cost, ...], ctx: Lowering) -> tuple[fx.Cost, ...]:
     """"behold a Kithkin and exile it" (CR 701.4a): "it" is the object beheld, exiled from the
     hand or the battlefield, as part of the behold cost."""

@@ -542,6 +542,21 @@ def _becomes_status_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     return fx.Trigger(event="becomes_" + pred.status.lower(), what=actor)
 
 
+def _becomes_crewed_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever this Vehicle becomes crewed": whenever a crew ability of it resolves (CR 702.122d)."""
+    if fx.names_players(actor):
+        raise CannotLower("a player becoming crewed", pred)
+    return fx.Trigger(event="becomes_crewed", what=actor)
+
+
+def _regenerates_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever a creature regenerates": a regeneration shield replaces its destruction
+    (CR 701.19a)."""
+    if fx.names_players(actor):
+        raise CannotLower("a player regenerating", pred)
+    return fx.Trigger(event="regenerates", what=actor)
+
+
 def _becomes_level_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"When this Class becomes level 2" (CR 716.2)."""
     return fx.Trigger(event="becomes_level", what=actor, amount=ctx.value(pred.level))
@@ -583,6 +598,8 @@ EVENT_PREDICATES[ast.TapForManaEvent] = _tap_for_mana_event
 EVENT_PREDICATES[ast.PutCountersEvent] = _put_counters_event
 EVENT_PREDICATES[ast.ExploitsEvent] = named_event("exploits", field="what")  # CR 702.110
 EVENT_PREDICATES[ast.CrewsEvent] = named_event("crews", field="what")  # CR 702.122
+EVENT_PREDICATES[ast.BecomesCrewedEvent] = _becomes_crewed_event  # CR 702.122d
+EVENT_PREDICATES[ast.RegeneratesEvent] = _regenerates_event  # CR 701.19a
 EVENT_PREDICATES[ast.SaddlesEvent] = named_event("saddles", field="what")  # CR 702.171
 EVENT_PREDICATES[ast.SpecializesEvent] = zone_event("specializes")
 EVENT_PREDICATES[ast.ExertEvent] = named_event("exert", player=True, field="what")  # CR 701.43
@@ -739,7 +756,9 @@ def _reflexive_trigger(node: ast.ReflexiveTrigger, ctx: Lowering) -> fx.Effect:
     (CR 603.12), triggered when the choice just offered is taken; "When you do, choose one —"
     has modes (CR 603.3c)."""
     effects, modes = created_ability_parts(node.effects, ctx)
-    return fx.ReflexiveTrigger(effects=effects, negate=node.negated, modes=modes)
+    # an intervening "if" (CR 603.4): read where the effects are, "that creature" being the same
+    intervening = None if node.condition is None else ctx.condition(node.condition.condition)
+    return fx.ReflexiveTrigger(effects=effects, negate=node.negated, modes=modes, intervening=intervening)
 
 
 #: events a reflexive trigger watches "this way", and the results of the instruction they read
@@ -792,6 +811,10 @@ def _done_this_way_event(event: Any, ctx: Lowering) -> fx.Condition:
         # "When it connives this way", "When you search your library this way": the instruction
         # before it always does it; nothing to test (an empty AllOf holds)
         return fx.AllOf(conditions=())
+    if isinstance(pred, ast.RegeneratesEvent):
+        # "Regenerate this creature. When it regenerates this way, ...": the shield is used
+        # later, if ever (CR 701.19a), not by the instruction before it
+        raise CannotLower("a triggered ability on the later use of a regeneration shield (CR 701.19a, 603.7) is not in the effect model yet", pred)
     key = _THIS_WAY_EVENTS.get(type(pred))
     if key is None:
         raise CannotLower(f"{type(pred).__name__} done \"this way\"", pred)

@@ -244,6 +244,9 @@ class ReflexiveTrigger(Effect):
     negate: bool = False
     #: "When you do, choose one —": its modes, chosen as it is put on the stack (CR 603.3c)
     modes: Element | None = None
+    #: "When you do, if there are four or more creature cards in your graveyard, ...": an
+    #: intervening "if" (CR 603.4), checked as it triggers and again as it resolves
+    intervening: Element | None = None
 
 
 @model

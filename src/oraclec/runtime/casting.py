@@ -2184,6 +2184,9 @@ def resolve_item(game: Game, item: Any) -> None:
         if item.id in game.state.objects:
             game._remove(item)
         game.emit("resolve", player=item.controller, object=item.source_info, info={"ability": item.kind, "countered": fizzled})
+        if not fizzled and item.kind == "activated" and any(isinstance(c, fx.TapCost) and c.purpose == "crew" for c in getattr(ability, "costs", ())):
+            # CR 702.122d: a Vehicle "becomes crewed" as a crew ability of it resolves
+            game.emit("crewed", player=item.controller, object=item.source_info)
         return
     spell: GameObject = item
     cast = spell.cast

@@ -77,6 +77,8 @@ EVENT_KINDS = {
     "becomes_harnessed": "harnessed",  # CR 701.64
     "exert": "exert",  # CR 701.43
     "crews": "crew",  # CR 702.122b
+    "becomes_crewed": "crewed",  # CR 702.122d
+    "regenerates": "regenerate",  # CR 701.19a
     "saddles": "saddle",  # CR 702.171c
     "adapt": "adapt",  # CR 701.46
     "discover": "discover",  # CR 701.57b

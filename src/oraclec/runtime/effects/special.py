@@ -229,7 +229,10 @@ def _reflexive(game: Game, e: fx.ReflexiveTrigger, ctx: Context) -> None:
             return
     elif not check_condition(game, e.condition, ctx):
         return
-    ability = fx.TriggeredAbility(trigger=fx.Trigger(event="reflexive"), effects=e.effects, modes=e.modes)
+    if e.intervening is not None and not check_condition(game, e.intervening, ctx):
+        return  # CR 603.4: an intervening "if" is checked as it triggers ...
+    # ... and again as it resolves (casting.resolve_item reads the ability's condition)
+    ability = fx.TriggeredAbility(trigger=fx.Trigger(event="reflexive"), effects=e.effects, modes=e.modes, condition=e.intervening)
     carried = {"results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x}
     add_pending_trigger(game, ability, ctx.controller, ctx.source_id, ctx.source_info, ctx.event, carried=carried)
 
