@@ -1600,6 +1600,19 @@ PARSES = [
     # r6: a time gone by puts the verb in the past tense (CR 601.2i); completing a dungeon (CR 309.7)
     "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
     "Whenever you complete a dungeon, create a 2/2 green Wolf creature token.",
+    # p2: what players can't do (CR 101.2, 602.5, 119.7-119.8), the game's and turns' ends (CR
+    # 104.3, 500.7, 611.2a, 723.1), "does the same" (CR 608.2c)
+    "You have no maximum hand size for the rest of the game.",
+    "Whenever a player loses the game, put five +1/+1 counters on this creature.",
+    "During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, or enchantments.",
+    "Enchanted player can't activate abilities that aren't mana abilities.",
+    "Return all nonland permanents to their owners' hands. End the turn.",
+    "Until your next turn, your life total can't change and you gain protection from everything.",
+    "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.",
+    "Take two extra turns after this one.",
+    "Whenever enchanted player is attacked, you draw a card. Each opponent attacking that player does the same.",
+    "At the beginning of each opponent's end step, if you didn't lose life this turn, you may put a quest counter on this enchantment.",
+    "At the beginning of your end step, if an opponent was dealt 3 or more damage this turn, you may pay {R}.",
 ]
 
 REJECTS = [
@@ -2466,6 +2479,17 @@ REJECTS = [
     "When this creature has, sacrifice it.",
     "If an opponent casts three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
     "Whenever you complete a, create a 2/2 green Wolf creature token.",
+    # p2: what players can't do, the game's and turns' ends, "does the same"
+    "You have no maximum hand size for the rest of game.",
+    "Whenever a player loses the, put five +1/+1 counters on this creature.",
+    "Your opponents can't cast spells or activate.",
+    "End the turn step.",
+    "Your life total can't.",
+    "Take an extra turn after this one. At the beginning of that turn's, you lose the game.",
+    "Take two extra turn after this one.",
+    "Whenever enchanted player is attacked, you draw a card. Each opponent attacking that player does the.",
+    "At the beginning of each opponent's end step, if you didn't lose this turn, you may put a quest counter on this enchantment.",
+    "At the beginning of your end step, if an opponent was dealt 3 or more this turn, you may pay {R}.",
 ]
 
 
