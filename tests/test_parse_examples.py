@@ -1613,6 +1613,7 @@ PARSES = [
     "Whenever enchanted player is attacked, you draw a card. Each opponent attacking that player does the same.",
     "At the beginning of each opponent's end step, if you didn't lose life this turn, you may put a quest counter on this enchantment.",
     "At the beginning of your end step, if an opponent was dealt 3 or more damage this turn, you may pay {R}.",
+    "Fateful hour — If you have 5 or less life, you can't lose life this turn, you can't lose the game this turn, and your opponents can't win the game this turn.",
 ]
 
 REJECTS = [
@@ -2490,6 +2491,7 @@ REJECTS = [
     "Whenever enchanted player is attacked, you draw a card. Each opponent attacking that player does the.",
     "At the beginning of each opponent's end step, if you didn't lose this turn, you may put a quest counter on this enchantment.",
     "At the beginning of your end step, if an opponent was dealt 3 or more this turn, you may pay {R}.",
+    "If you have 5 or less life, you can't lose this turn.",
 ]
 
 
