@@ -1642,6 +1642,20 @@ PARSES = [
     "When ~ enter, choose one or both. Each mode must target a different player.\n• Target player draws two cards.\n• Target player creates a 2/2 red Mutant creature token.",
     # p4: a name that is a plural noun phrase, read from the verbs agreeing with it
     "Whenever ~ enter or attack, create a 1/1 white Ally creature token.",
+    # p2: what players can't do (CR 101.2, 602.5, 119.7-119.8), the game's and turns' ends (CR
+    # 104.3, 500.7, 611.2a, 723.1), "does the same" (CR 608.2c)
+    "You have no maximum hand size for the rest of the game.",
+    "Whenever a player loses the game, put five +1/+1 counters on this creature.",
+    "During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, or enchantments.",
+    "Enchanted player can't activate abilities that aren't mana abilities.",
+    "Return all nonland permanents to their owners' hands. End the turn.",
+    "Until your next turn, your life total can't change and you gain protection from everything.",
+    "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.",
+    "Take two extra turns after this one.",
+    "Whenever enchanted player is attacked, you draw a card. Each opponent attacking that player does the same.",
+    "At the beginning of each opponent's end step, if you didn't lose life this turn, you may put a quest counter on this enchantment.",
+    "At the beginning of your end step, if an opponent was dealt 3 or more damage this turn, you may pay {R}.",
+    "Fateful hour — If you have 5 or less life, you can't lose life this turn, you can't lose the game this turn, and your opponents can't win the game this turn.",
 ]
 
 REJECTS = [
@@ -2541,6 +2555,18 @@ REJECTS = [
     "{1}: Regenerate this creature. When it regenerates this, put a -1/-1 counter on it.",
     "When ~ enter, choose one or both. Each mode must a different player.\n• Target player draws two cards.\n• Target player creates a 2/2 red Mutant creature token.",
     "Whenever ~ enter or attacks, create a 1/1 white Ally creature token.",
+    # p2: what players can't do, the game's and turns' ends, "does the same"
+    "You have no maximum hand size for the rest of game.",
+    "Whenever a player loses the, put five +1/+1 counters on this creature.",
+    "Your opponents can't cast spells or activate.",
+    "End the turn step.",
+    "Your life total can't.",
+    "Take an extra turn after this one. At the beginning of that turn's, you lose the game.",
+    "Take two extra turn after this one.",
+    "Whenever enchanted player is attacked, you draw a card. Each opponent attacking that player does the.",
+    "At the beginning of each opponent's end step, if you didn't lose this turn, you may put a quest counter on this enchantment.",
+    "At the beginning of your end step, if an opponent was dealt 3 or more this turn, you may pay {R}.",
+    "If you have 5 or less life, you can't lose this turn.",
 ]
 
 

@@ -328,6 +328,13 @@ def _register_custom() -> None:
         # After "can't" the verb takes its base form: "can't cast", never "can't casts".
         return "can't " + render(node.predicate, dict(context, subject=None))
 
+    from .ast.game import CantOrActivate
+
+    @renders(CantOrActivate)
+    def _cant_or_activate(node: CantOrActivate, context: dict[str, Any]) -> str:
+        # "can't cast spells or activate abilities": the first verb in its base form too
+        return join_words(["can't", render(node.predicate, dict(context, subject=None)), "or activate", render(node.what, context)])
+
     @renders(Triggered)
     def _triggered(node: Triggered, context: dict[str, Any]) -> str:
         head = render(node.trigger, context) + ","

@@ -191,3 +191,18 @@ def test_you_cast_spells_only_during_your_turn(setup, pool) -> None:
         game.advance()
     game.cast("alice", quick)
     assert [item.name for item in game.stack_items()] == [quick]
+
+
+def test_life_total_cant_change(setup, pool) -> None:
+    """"Your life total can't change." (compiled as "can't gain life" and "can't lose life", CR
+    119.7, 119.8): life is neither gained nor lost, damage is dealt but costs no life (CR
+    120.3a), and life can't be paid (CR 119.8); the opponent is unaffected."""
+    name = static(pool, "Still Heart", *(fx.Restriction(what=YOU, rule=rule) for rule in (fx.PlayerRuleName.CANT_GAIN_LIFE, fx.PlayerRuleName.CANT_LOSE_LIFE)))
+    pool.add(homebrew("Blood Tap", "Artifact", mana_cost="{0}", abilities=[fx.ActivatedAbility(costs=(fx.PayLife(amount=fx.Fixed(value=2)),), effects=(fx.Draw(),))]))
+    game = setup({"alice": {"battlefield": [name, "Blood Tap"], "library": ["Island"] * 3}, "bob": {}})
+    assert game.gain_life("alice", 3) == 0 and game.lose_life("alice", 3) == 0
+    assert game.deal_damage(None, "alice", 4) == 4
+    assert game.player("alice").life == 20
+    with pytest.raises(IllegalAction):
+        game.activate("alice", "Blood Tap")
+    assert game.lose_life("bob", 3) == 3 and game.player("bob").life == 17

@@ -68,6 +68,21 @@ def test_cards_drawn_this_turn_counts_each_players_draws(setup) -> None:
     assert game.evaluate(fx.CardsDrawnThisTurn(player=fx.EachOpponent()), _ctx(game)) == 1
 
 
+def test_damage_dealt_to_players_this_turn(setup) -> None:
+    # "if an opponent was dealt 3 or more damage this turn" (CR 120.1): bob's damage, from any
+    # sources, and not a creature's; the condition reads the opponent who was dealt the most
+    game = setup({"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {}})
+    bears = game.info(game.find("Grizzly Bears"))
+    game.deal_damage(bears, "bob", 2)
+    game.deal_damage(None, "bob", 1)
+    game.deal_damage(None, game.find("Grizzly Bears"), 1)
+    assert game.evaluate(fx.DamageDealtToPlayerThisTurn(player=fx.EachOpponent()), _ctx(game)) == 3
+    assert game.evaluate(fx.DamageDealtToPlayerThisTurn(player=YOU), _ctx(game)) == 0
+    each = fx.PlayerRole(role="each")
+    at_least = fx.Compare(left=fx.ExtremeOfPlayers(players=fx.EachOpponent(), value=fx.DamageDealtToPlayerThisTurn(player=each), greatest=True), op=">=", right=fx.Fixed(value=3))
+    assert game.check_condition(at_least, _ctx(game))
+
+
 def test_an_x_x_token_gets_its_size_as_it_is_created(setup) -> None:
     game = setup({"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}, "bob": {}})
     ooze = fx.TokenSpec(colors=("G",), types=("Creature",), subtypes=("Ooze",))

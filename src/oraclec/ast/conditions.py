@@ -604,6 +604,37 @@ class YouveCast(Node):
 
 
 @node()
+class WasDealtDamageAmount(Node):
+    """"an opponent was dealt 7 or more damage this turn" (CR 120.1)."""
+
+    subject: Node
+    verb: str
+    amount: Node
+    time: str | CondTiming | None = None
+    template = "<subject> <verb> dealt <amount> or more damage[ <time>]"
+
+
+@node()
+class DidntLoseLife(Node):
+    """"if you didn't lose life this turn" (CR 119.3)."""
+
+    subject: Node
+    verb: str
+    time: str | CondTiming | None = None
+    template = "<subject> <verb> lose life[ <time>]"
+
+
+@node()
+class DidntGainLife(Node):
+    """"if you didn't gain life this turn" (CR 119.3)."""
+
+    subject: Node
+    verb: str
+    time: str | CondTiming | None = None
+    template = "<subject> <verb> gain life[ <time>]"
+
+
+@node()
 class PredicateNotCondition(Node):
     """A player doesn't do something: "you don't put the card onto the battlefield", "you didn't
     cast it from your hand"."""

@@ -15,13 +15,15 @@ FIXED_DURATIONS = {
     "until end of combat": "end_of_combat",
     # CR 513.1: it ends as the controller's next end step begins
     "until your next end step": "your_next_end_step",
+    # CR 611.2a: no end but the game's
+    "for the rest of the game": "game",
 }
 
 
 @node("duration", "fixed_duration")
 class Duration(Phrase):
-    """"until end of turn", "this turn", "until your next turn", "until your next end step"
-    (CR 611.2, 514.2)."""
+    """"until end of turn", "this turn", "until your next turn", "until your next end step",
+    "for the rest of the game" (CR 611.2, 514.2)."""
 
     @property
     def kind(self) -> str:

@@ -104,6 +104,42 @@ class CantBeActivated(Node):
 
 
 @node()
+class CantActivate(Node):
+    """"Enchanted player can't activate abilities that aren't mana abilities." (CR 602.5,
+    101.2)."""
+
+    what: Node
+    template = "can't activate <what>"
+
+
+@node()
+class CantOrActivate(Node):
+    """"can't cast spells or activate abilities of artifacts" (CR 101.2, 602.5): a "can't" of
+    another action and of activating the abilities described. The action renders in its base
+    form (oraclec.render)."""
+
+    predicate: Node
+    what: Node
+
+
+@node()
+class EndTheTurn(Node):
+    """"End the turn." (CR 723.1)."""
+
+    template = "<@end> the turn"
+
+
+@node()
+class StatCantChange(Node):
+    """"Your life total can't change." (CR 119.7, 119.8)."""
+
+    whose: Node
+    stat: str
+    tails: tuple[Node, ...] | None = None
+    template = "<whose> <stat> can't change[ <tails>]"
+
+
+@node()
 class CantBeCast(Node):
     """"Spells with the chosen name can't be cast.", "lands with the chosen name can't be
     played" (CR 101.2, 601.2, 305.2b): ``verb`` is "cast" or "played"."""
@@ -467,6 +503,22 @@ class ExtraTurn(Node):
     """"take an extra turn after this one" (CR 500.7)."""
 
     template = "<@take> an extra turn after this one"
+
+
+@node()
+class ExtraTurns(Node):
+    """"Take two extra turns after this one." (CR 500.7)."""
+
+    count: Node
+    template = "<@take> <count> extra turns after this one"
+
+
+@node()
+class DoesTheSame(Node):
+    """"Each opponent attacking that player does the same." (CR 608.2c): the instruction before
+    it, done by these players."""
+
+    template = "<@do> the same"
 
 
 # -- phases and steps added to a turn (CR 500.8-500.10) ---------------------------------------------

@@ -627,6 +627,13 @@ class CantGainLife(Node):
 
 
 @node()
+class CantLoseLife(Node):
+    """"You can't lose life this turn." (CR 119.8)."""
+
+    template = "can't lose life"
+
+
+@node()
 class CantHaveKeywords(Node):
     """"can't have or gain flying": the objects lose the abilities, and no effect can add them
     (CR 113.11)."""

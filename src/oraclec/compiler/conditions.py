@@ -801,6 +801,31 @@ def _hasnt_dealt_damage_yet(node: ast.HasntDealtDamageYet, ctx: Lowering) -> fx.
     return fx.NotCondition(condition=fx.HappenedThisTurn(what=subject, event="dealt_damage", period="game"))
 
 
+@lowers(ast.WasDealtDamageAmount)
+def _was_dealt_damage_amount(node: ast.WasDealtDamageAmount, ctx: Lowering) -> fx.Condition:
+    """"if an opponent was dealt 7 or more damage this turn" (CR 120.1): the turn's damage to
+    that player, or to one of those players, reaches the number."""
+    if str(node.time or "").lower() != "this turn" or node.verb.lower() not in ("was", "were"):
+        raise CannotLower(f"damage dealt {render_node(node.time) if node.time else 'ever'!r}", node)
+    least = number_value(node.amount.text)
+    if not isinstance(least, int) or least < 1:
+        raise CannotLower(f"at least {render_node(node.amount)!r} damage", node)
+    return _players_counted(node.subject, lambda player: fx.DamageDealtToPlayerThisTurn(player=player), least, node, ctx)
+
+
+@lowers(ast.DidntLoseLife, ast.DidntGainLife)
+def _didnt_change_life(node: Any, ctx: Lowering) -> fx.Condition:
+    """"if you didn't lose life this turn" (CR 119.3): the player's life total went down (or up)
+    at no time this turn."""
+    if str(node.time or "").lower() != "this turn":
+        raise CannotLower(f"life not lost or gained {render_node(node.time) if node.time else 'ever'!r}", node)
+    player = ctx.players(node.subject)
+    if player in (fx.EachPlayer(), fx.EachOpponent()) or isinstance(player, fx.Filter):
+        raise CannotLower(f"{render_node(node.subject)!r} as one of several players who didn't change life", node)
+    event = "lost_life" if isinstance(node, ast.DidntLoseLife) else "gained_life"
+    return fx.NotCondition(condition=fx.HappenedThisTurn(what=player, event=event, period="turn"))
+
+
 @lowers(ast.WasDealtDamage)
 def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     """"If an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)."""

@@ -38,6 +38,7 @@ from .words import (
     counter_count,
     counters_put,
     describe_words,
+    duration,
     lower_words,
     render_node,
     stat_name,
@@ -174,6 +175,43 @@ def _can_cast_only(node: ast.CanCastOnly, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.CastWindow] = part_of("CanCastOnly")
+
+
+@lowers(ast.CantActivate)
+def _cant_activate(node: ast.CantActivate, ctx: Lowering) -> fx.Effect:
+    """CR 602.5, 101.2: players who can't activate the abilities described, a rule about them
+    named as written ("can't activate abilities that aren't mana abilities")."""
+    return rule_about("can't activate " + render_node(node.what), ctx)
+
+
+@lowers(ast.CantOrActivate)
+def _cant_or_activate(node: ast.CantOrActivate, ctx: Lowering) -> EffectList:
+    """CR 101.2, 602.5: "can't cast spells or activate abilities of artifacts": one rule for each
+    action, with the clause's players and duration."""
+    return (rule_about("can't " + render_node(node.predicate), ctx), rule_about("can't activate " + render_node(node.what), ctx))
+
+
+@lowers(ast.EndTheTurn)
+def _end_the_turn(node: ast.EndTheTurn, ctx: Lowering) -> fx.Effect:
+    """CR 723.1: ending the turn exiles the stack and skips to the cleanup step."""
+    return ctx.unsupported(node, "ending the turn (CR 723.1: the stack exiled, the game skipping to the cleanup step) is not in the effect model yet")
+
+
+@lowers(ast.StatCantChange)
+def _stat_cant_change(node: ast.StatCantChange, ctx: Lowering) -> EffectList:
+    """CR 119.7, 119.8: a life total that can't change is one that can be neither raised nor
+    lowered (setting it is gaining or losing life, CR 119.5): the player can't gain life and
+    can't lose life."""
+    if stat_name(node.stat, node) != "life_total":
+        raise CannotLower(f"{node.stat.lower()!r} that can't change", node)
+    player = possessed_object(node.whose, ctx)
+    if not fx.names_players(player):
+        raise CannotLower("the life total of an object", node.whose)
+    tails = node.tails or ()
+    if any(not isinstance(t, ast.Duration) for t in tails) or len(tails) > 1:
+        raise CannotLower("a life total that can't change, with a condition or another tail", node)
+    until = duration(tails[0]) if tails else ctx.continuous_duration()
+    return tuple(fx.Restriction(what=player, rule=rule, duration=until) for rule in (fx.PlayerRuleName.CANT_GAIN_LIFE, fx.PlayerRuleName.CANT_LOSE_LIFE))
 
 
 @lowers(ast.CantBeCast)
@@ -452,6 +490,18 @@ def _play_revealed(node: ast.PlayRevealed, ctx: Lowering) -> fx.Effect:
     if not ctx.static:
         raise CannotLower("\"play with ... revealed\" outside a static ability", node)
     return fx.PlayRevealed(what=ctx.objects(node.what))
+
+
+@lowers(ast.ExtraTurns)
+def _extra_turns(node: ast.ExtraTurns, ctx: Lowering) -> fx.Effect:
+    """CR 500.7: "take two extra turns after this one", added one at a time, all alike."""
+    return fx.Repeat(times=ctx.value(node.count), effects=(fx.ExtraTurn(player=ctx.doer()),))
+
+
+@lowers(ast.DoesTheSame)
+def _does_the_same(node: ast.DoesTheSame, ctx: Lowering) -> fx.Effect:
+    """CR 608.2c: "does the same" repeats the instruction before it with other players doing it."""
+    return ctx.unsupported(node, "an instruction done again by other players (\"does the same\", CR 608.2c) is not in the effect model yet")
 
 
 @lowers(ast.ExtraTurn)

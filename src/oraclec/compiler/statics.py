@@ -375,6 +375,12 @@ def _cant_gain_life(node: ast.CantGainLife, ctx: Lowering) -> fx.Effect:
     return rule_about(fx.PlayerRuleName.CANT_GAIN_LIFE, ctx)
 
 
+@lowers(ast.CantLoseLife)
+def _cant_lose_life(node: ast.CantLoseLife, ctx: Lowering) -> fx.Effect:
+    """CR 119.8."""
+    return rule_about(fx.PlayerRuleName.CANT_LOSE_LIFE, ctx)
+
+
 @lowers(ast.CantHaveKeywords)
 def _cant_have_keywords(node: ast.CantHaveKeywords, ctx: Lowering) -> fx.Effect:
     """CR 113.11: "can't have or gain flying": the objects lose the abilities, whatever the

@@ -96,6 +96,10 @@ def step_trigger(node: Any, ctx: Lowering, *, delayed: bool = False) -> Any:
     """CR 603.2b: "At the beginning of [step]"; ``player`` None is each player's. "the next end
     step" names one step only: a delayed trigger's (``delayed``), not a triggered ability's."""
     step: ast.StepRef = node.step
+    if [w.lower() for w in step.words[:2] if isinstance(w, str)] == ["that", "turn"]:
+        # "at the beginning of that turn's end step": the turn an instruction before gave (CR
+        # 500.7), a turn no delayed trigger can name yet
+        raise CannotLower("a step of the extra turn an instruction before gave (CR 500.7, 603.7) is not in the effect model yet", node)
     name = step.step
     if name not in STEPS:
         raise CannotLower(f"step {step.text!r}", node)
@@ -412,6 +416,15 @@ def _lose_control_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 
 EVENT_PREDICATES[ast.LoseControlEvent] = _lose_control_event
+
+
+def _loses_game_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever a player loses the game" (CR 104.3): a player's loss is no event the runtime
+    notices yet."""
+    raise CannotLower("a trigger on a player losing the game (CR 104.3) is not a trigger event of the runtime yet", pred)
+
+
+EVENT_PREDICATES[ast.LosesGameEvent] = _loses_game_event
 EVENT_PREDICATES[ast.EntersEvent] = zone_event("enters")
 EVENT_PREDICATES[ast.DiesEvent] = zone_event("dies")  # CR 700.4
 EVENT_PREDICATES[ast.BlocksEvent] = object_event("blocks", "blocked")

@@ -65,6 +65,7 @@ class PlayerRuleName(enum.StrEnum):
 
     NO_MAXIMUM_HAND_SIZE = "no maximum hand size"  # CR 402.2
     CANT_GAIN_LIFE = "can't gain life"  # CR 119.7
+    CANT_LOSE_LIFE = "can't lose life"  # CR 119.8
     CANT_LOSE_THE_GAME = "can't lose the game"  # CR 104.3
     DOESNT_LOSE_FOR_ZERO_LIFE = "doesn't lose the game for having 0 or less life"  # CR 704.5a
     DOESNT_LOSE_FOR_POISON = "doesn't lose the game for having ten or more poison counters"  # CR 704.5c

@@ -145,6 +145,14 @@ class CardsDrawnThisTurn(Value):
 
 
 @model
+class DamageDealtToPlayerThisTurn(Value):
+    """"if an opponent was dealt 7 or more damage this turn": the damage dealt to the players
+    this turn, by any sources (CR 120.1, as the turn's damage events record it)."""
+
+    player: Reference
+
+
+@model
 class LifeChangedThisTurn(Value):
     """"the amount of life you gained this turn", "the amount of life your opponents lost this
     turn"."""

@@ -1700,6 +1700,8 @@ def check_payable(
     p = game.player(player)
     if payment.life and p.life < payment.life:
         raise IllegalAction("cost", f"{player} can't pay {payment.life} life with {p.life} life (CR 119.4)")
+    if payment.life and has(game, player, fx.PlayerRuleName.CANT_LOSE_LIFE):
+        raise IllegalAction("cost", f"{player} can't lose life, so can't pay life (CR 119.8)")
     taps_itself = source is not None and any(isinstance(c, fx.TapSelf) for c in others)
     exclude = [*exclude, *([source.id] if taps_itself and source is not None else [])]
     plan = plan_mana(game, player, payment, exclude, source, spell=cast) if payment.mana_total else []

@@ -14,6 +14,7 @@ from .dispatch import can_pay_cost, evaluate, pay_cost
 from .errors import IllegalAction, UnsupportedAtRuntime
 from .mana import ManaCost, Payment, announce
 from .references import COST_MOVED_SOURCE, choose_different, different_group_size_at_least, group_quality, link_exiled, objects_of, players_of
+from .player_rules import has
 from .registry import cost
 from .static_abilities import crew_value
 from .state import GameObject
@@ -284,6 +285,8 @@ def _can_pay_life(game: Game, c: Any, ctx: Context, source: GameObject | None) -
     life = game.player(ctx.controller).life
     if life < need:
         return f"can't pay {need} life with {life} life (CR 119.4)"
+    if need > 0 and has(game, ctx.controller, fx.PlayerRuleName.CANT_LOSE_LIFE):
+        return f"{ctx.controller} can't lose life, so can't pay life (CR 119.8)"
     return None
 
 

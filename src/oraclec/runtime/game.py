@@ -1161,7 +1161,7 @@ class Game:
         return amount
 
     def lose_life(self, player: str, amount: int, *, paid: bool = False) -> int:
-        if amount <= 0:
+        if amount <= 0 or has(self, player, fx.PlayerRuleName.CANT_LOSE_LIFE):  # CR 119.8
             return 0
         p = self.player(player)
         p.life -= amount
@@ -1261,6 +1261,9 @@ class Game:
                 # CR 120.3b, 702.90b: infect's damage to a player gives poison counters, no life loss
                 self.emit("damage", player=p.name, amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
                 self.give_player_counters(p.name, "poison", amount)
+            elif has(self, p.name, fx.PlayerRuleName.CANT_LOSE_LIFE):
+                # CR 119.8, 120.3a: the damage is dealt, but the player loses no life for it
+                self.emit("damage", player=p.name, amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
             else:
                 p.life -= amount  # CR 120.3a
                 self.state.turn_record.life_lost[p.name] += amount

@@ -7,7 +7,8 @@ matters, CR 611.3) and from resolved spells and abilities (``GameState.player_ru
 duration they were given, CR 611.2). Each rule is read where the rule it changes applies:
 
 * "no maximum hand size": the cleanup step discards nothing (CR 402.2, 514.1);
-* "can't gain life": gaining life does nothing (CR 119.7);
+* "can't gain life": gaining life does nothing (CR 119.7); "can't lose life": losing life, the
+  loss of life damage causes, and paying life do nothing or are refused (CR 119.8, 120.3a);
 * "can't lose the game" / "can't win the game": losing (CR 104.3) and winning (CR 104.2b)
   don't happen;
 * "can't draw cards", "can't draw more than one card each turn": each individual draw is

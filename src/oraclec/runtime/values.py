@@ -12,7 +12,7 @@ from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
 from .mana import Mana
-from .references import facts_of, matches, matches_info, names_of, objects_of, players_of, stat_of, tested_player
+from .references import events_of_period, facts_of, matches, matches_info, names_of, objects_of, players_of, stat_of, tested_player
 from .registry import value
 from .state import GameObject, ObjectInfo
 
@@ -267,6 +267,14 @@ def _spells_cast(game: Game, v: fx.SpellsCast, ctx: Context) -> int:
     if v.by_one_player:
         return max(counts.values(), default=0)
     return sum(counts.values())
+
+
+@value(fx.DamageDealtToPlayerThisTurn)
+def _damage_dealt_to_player(game: Game, v: fx.DamageDealtToPlayerThisTurn, ctx: Context) -> int:
+    """CR 120.1: the damage events of this turn whose recipient is one of the players (with
+    infect too: it is damage dealt, CR 120.3b)."""
+    names = {p.name for p in players_of(game, v.player, ctx)}
+    return sum(e.amount or 0 for e in events_of_period(game, "turn") if e.kind == "damage" and e.object is None and e.player in names)
 
 
 @value(fx.LifeChangedThisTurn)

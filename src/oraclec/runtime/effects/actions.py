@@ -659,6 +659,8 @@ def _exchange_life_totals(game: Game, e: fx.ExchangeLifeTotals, ctx: Context) ->
     changes = [(first, second.life - first.life), (second, first.life - second.life)]
     if any(change > 0 and has(game, p.name, fx.PlayerRuleName.CANT_GAIN_LIFE) for p, change in changes):
         return
+    if any(change < 0 and has(game, p.name, fx.PlayerRuleName.CANT_LOSE_LIFE) for p, change in changes):  # CR 119.8
+        return
     for p, change in changes:  # both differences worked out before either changes (CR 608.2c)
         _change_life(game, p, change)
 
@@ -680,6 +682,8 @@ def _exchange_life_with_stat(game: Game, e: fx.ExchangeLifeWithStat, ctx: Contex
         return
     previous, change = player.life, value - player.life
     if change > 0 and has(game, player.name, fx.PlayerRuleName.CANT_GAIN_LIFE):
+        return
+    if change < 0 and has(game, player.name, fx.PlayerRuleName.CANT_LOSE_LIFE):  # CR 119.8
         return
     _change_life(game, player, change)
     pt = (previous, None) if e.stat == "power" else (None, previous)
