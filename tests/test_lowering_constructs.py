@@ -2051,13 +2051,15 @@ def test_another_counter_of_each_kind_on_a_permanent_or_player_targets_either() 
     assert effect.what.what == fx.Union(parts=(fx.Filter(zone="battlefield"), fx.EachPlayer()))
 
 
-def test_the_kinds_of_counters_are_counted_and_copies_for_each_are_unsupported() -> None:
+def test_the_kinds_of_counters_are_counted_and_copies_for_each_are_repeated() -> None:
+    """CR 707.10: "copy it for each ..." makes one copy for each, counted once (CR 608.2h)."""
     effect = effect_of("Draw a card for each kind of counter on target creature.")
     assert isinstance(effect.amount, fx.CountDistinct) and effect.amount.characteristic == "counter_kinds"
     parsed = parse_ability(normalise_ability("When you cast this spell, copy it for each kind of counter among permanents you control."))
     assert parsed.line is not None, parsed.error
-    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
-    assert unsupported.reason == "copies made once for each of several things"
+    (ability,) = compiler.compile_line(parsed.line, text="")
+    (repeat,) = ability.effects
+    assert isinstance(repeat, fx.Repeat) and isinstance(repeat.times, fx.CountDistinct) and isinstance(repeat.effects[0], fx.Copy)
 
 
 def test_one_more_or_one_fewer_of_each_kind_and_paying_energy_as_a_condition() -> None:

@@ -1128,11 +1128,25 @@ class ParsedCard:
 _SPELL_TYPES = frozenset({"Instant", "Sorcery"})
 
 
+def _one_turns_step(trigger: Node) -> bool:
+    """"At the beginning of your next upkeep", "At the beginning of combat this turn": a step of
+    one turn only, which no triggered ability of an object waits for (CR 603.2b: it triggers each
+    time the step begins)."""
+    if not isinstance(trigger, ast.StepTrigger):
+        return False
+    return any(isinstance(w, str) and w.lower() in ("next", "this") for w in trigger.step.words)  # type: ignore[attr-defined]  # a StepRef
+
+
 def _classify_statements(body: Node, is_spell: bool) -> Node:
-    """Sentences are a spell ability on an instant or sorcery, a static ability elsewhere."""
+    """Sentences are a spell ability on an instant or sorcery, a static ability elsewhere. An
+    instant's or sorcery's paragraph "At the beginning of your next upkeep, ..." is the spell's
+    too: a delayed triggered ability it creates as it resolves (CR 603.7a)."""
     if isinstance(body, ast.Statements):
         wrapper: Any = ast.SpellAbility if is_spell else ast.StaticAbility  # span is Node's field
         return wrapper(body=body, span=body.span)  # type: ignore[no-any-return]
+    if is_spell and isinstance(body, ast.Triggered) and _one_turns_step(body.trigger):
+        spell: Any = ast.SpellAbility  # span is Node's field
+        return spell(body=body, span=body.span)  # type: ignore[no-any-return]
     if isinstance(body, (ast.Labeled, ast.KeywordAbility, ast.Threshold, ast.ResultRange, ast.ResultExact)):
         labeled: Any = body
         return attrs.evolve(labeled, ability=_classify_statements(body.ability, is_spell))  # type: ignore[no-any-return]

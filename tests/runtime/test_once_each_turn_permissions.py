@@ -23,10 +23,14 @@ def test_the_limit_is_on_the_permission() -> None:
     assert static.effects[0].once_each == "turn"
 
 
-def test_an_alternative_cost_once_each_turn_stays_unsupported() -> None:
+def test_an_alternative_cost_once_each_turn_is_lowered() -> None:
+    """An alternative cost for other spells, once a turn (CR 118.9): played in
+    test_alternative_costs_for_spells."""
     parsed = parse_ability(normalise_ability("Once each turn, you may pay {0} rather than pay the mana cost for a creature spell you cast from exile."))
     assert parsed.line is not None, parsed.error
-    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+    (static,) = compiler.compile_line(parsed.line)
+    (effect,) = static.effects
+    assert isinstance(effect, fx.AlternativeCostFor) and effect.once_each == "turn" and effect.spells.zone == "exile"
 
 
 @pytest.fixture

@@ -94,7 +94,7 @@ class ThereAreNone(Node):
 _STEP_WORDS = (
     "upkeep", "draw step", "end step", "end of combat step", "declare attackers step",
     "declare blockers step", "combat damage step", "precombat main phase", "postcombat main phase",
-    "first main phase", "second main phase", "main phase", "combat",
+    "first main phase", "second main phase", "main phase", "combat", "cleanup step",
 )
 
 

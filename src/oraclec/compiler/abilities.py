@@ -25,7 +25,8 @@ from .elements import (
 from .keywords import keyword_line, lower_keyword, with_variable
 from .objects import zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
-from .sentences import changes_own_activation_cost, modal_split, no_modal, sentences
+from .sentences import changes_own_activation_cost, created_ability_effects, modal_split, no_modal, sentences
+from .triggers import step_trigger
 from .words import lower_words, number_value
 
 #: module-level registration loops reuse one name for classes of several kinds
@@ -47,6 +48,25 @@ def ability_line(node: ast.AbilityLine, ctx: Lowering) -> tuple[fx.Ability, ...]
     return (ctx.unsupported(node.body, f"{type(node.body).__name__} is not an ability"),)
 
 
+def _spell_delayed_trigger(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
+    """An instant's or sorcery's paragraph that is a triggered ability at a step of one turn only
+    (oraclec.parser makes it the spell's): "Counter target spell. / At the beginning of your
+    next upkeep, pay {3}{U}{U}. If you don't, you lose the game." The spell, as it resolves,
+    creates a delayed triggered ability (CR 603.7a) that triggers once, at that step, or each
+    time until the turn ends with "this turn" (CR 603.7b); merged with the spell's other
+    paragraphs as it is cast."""
+    trigger = ctx._guard(step_trigger, node.trigger, delayed=True)
+    if isinstance(trigger, fx.Unsupported):
+        return trigger
+    if any(isinstance(s, ast.TriggerLimit) for s in node.effects):
+        raise CannotLower("a limit on a delayed triggered ability (CR 603.7b)", node)
+    condition = ctx.condition(node.condition) if node.condition is not None else None
+    effects = created_ability_effects(node.effects, ctx)
+    # "this turn" is a stated duration: it triggers each time until the turn ends (CR 603.7b)
+    lasts = "end_of_turn" if any(isinstance(w, str) and w.lower() == "this" for w in node.trigger.step.words) else None
+    return fx.SpellAbility(effects=(fx.DelayedTrigger(trigger=trigger, effects=effects, duration=lasts, condition=condition),))
+
+
 @lowers(ast.Labeled)
 def _labeled(node: ast.Labeled, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
     inner = ctx.lower(node.ability)
@@ -58,6 +78,8 @@ def _labeled(node: ast.Labeled, ctx: Lowering) -> fx.Ability | tuple[fx.Ability,
 
 @lowers(ast.SpellAbility)
 def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
+    if isinstance(node.body, ast.Triggered):
+        return _spell_delayed_trigger(node.body, ctx)
     effects, modes = modal_split(ctx.effects(node.body))
     if len(effects) == 1 and isinstance(effects[0], WholeAbility) and modes is None:
         return effects[0].ability

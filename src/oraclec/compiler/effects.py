@@ -915,11 +915,13 @@ def _fight_each_other(node: ast.FightEachOther, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.Copy)
 def _copy(node: Any, ctx: Lowering) -> fx.Effect:
-    if ctx.multiplier is not None:
-        # "copy it for each ...": Copy makes one copy of each object it names
-        return ctx.unsupported(node, "copies made once for each of several things")
+    """"Copy target instant spell." (CR 707.10); "copy it for each other instant and sorcery
+    spell you've cast this turn": one copy for each, the number counted once as the instruction
+    is followed (CR 608.2h), each copy made as "copy it" makes one."""
     effect = fx.Copy(what=ctx.objects(node.what))
     ctx.refer(fx.Found(key="copy"))
+    if ctx.multiplier is not None:
+        return fx.Repeat(times=ctx.multiplier, effects=(effect,))
     return effect
 
 
@@ -1988,7 +1990,7 @@ def _cast(node: ast.Cast, ctx: Lowering) -> fx.Effect:
         # spell's text as well as in a permanent's
         return WholeAbility(ability=fx.CastPermission(zone=own_zone))
     if ctx.static and node.without_paying is None:
-        permitted = _cast_permission_filter(node.what, ctx)
+        permitted = cast_permission_filter(node.what, ctx)
         if permitted is not None:
             return fx.PlayPermission(what=permitted, player=ctx.doer(), duration=ctx.duration, action="cast")
     what = ctx.objects(node.what)
@@ -2000,7 +2002,7 @@ def _cast(node: ast.Cast, ctx: Lowering) -> fx.Effect:
     return fx.Cast(player=player, what=what, without_paying=node.without_paying is not None)
 
 
-def _cast_permission_filter(np: Any, ctx: Lowering) -> fx.Filter | None:
+def cast_permission_filter(np: Any, ctx: Lowering) -> fx.Filter | None:
     """What a static "you may cast [np]" lets you cast when [np] names cards in a zone other
     than the battlefield ("creature spells from your graveyard", "the top card of your library");
     None when it does not name such a zone."""
@@ -2595,8 +2597,44 @@ def _alternative_cost(clause: ast.Clause, tail: ast.RatherThanPay, ctx: Lowering
     if whose[:1] == ["the"] and whose[1:2] != ["mana"] and whose[2:3] == ["cost"]:
         # "rather than pay the equip cost of the first equip ability you activate each turn"
         return ctx.unsupported(tail, f"another cost paid rather than the {whose[1]} cost of other objects' abilities (CR 118.9) is not applied by the runtime")
+    spells = _others_mana_cost(tail.cost)
+    if clause.may and spells is not None:
+        if not ctx.static:
+            return ctx.unsupported(tail, "an alternative cost for other spells made by an instruction")
+        if not isinstance(clause.subject, ast.Pronoun) or lower_words(clause.subject) != ["you"]:
+            return ctx.unsupported(clause.subject, "an alternative cost for other spells that another player may pay")
+        costs = _alternative_costs(clause, ctx)
+        if isinstance(costs, fx.Unsupported):
+            return costs
+        # "You may pay {0} rather than pay the mana cost for Zombie creature spells you cast."
+        # (CR 118.9): any spell of that description, cast any way that pays its mana cost
+        described = ctx.filter(spells)
+        if not isinstance(described, fx.Filter) or described.zone in (None, "battlefield") or described.kind is not None:
+            # "permanent spells" is lowered as permanents on the battlefield, not as spells (a
+            # zone other than the stack names where a spell is cast from: "from exile")
+            return ctx.unsupported(spells, "an alternative cost for spells not described as spells (\"permanent spells\", CR 110.1)")
+        return fx.AlternativeCostFor(spells=described, cost=costs)
     if not clause.may or whose[-2:] != ["mana", "cost"] or not whose[:1] or whose[0] == "the":
         return ctx.unsupported(tail, "an alternative cost other than for this spell")
+    costs = _alternative_costs(clause, ctx)
+    if isinstance(costs, fx.Unsupported):
+        return costs
+    return WholeAbility(ability=fx.CastPermission(zone="hand", method="alternative cost", cost=costs))
+
+
+def _others_mana_cost(cost: ast.CostRef) -> Node | None:
+    """The spells of "the mana cost for spells you cast", "... for a creature spell you cast from
+    exile", else None."""
+    words = list(cost.words)
+    low = [w.lower() if isinstance(w, str) else w for w in words]
+    if len(words) != 5 or low[:4] != ["the", "mana", "cost", "for"] or not isinstance(words[4], ast.ObjectNp):
+        return None
+    return words[4]  # type: ignore[no-any-return]  # an ObjectNp (tested above)
+
+
+def _alternative_costs(clause: ast.Clause, ctx: Lowering) -> tuple[fx.Cost, ...] | fx.Unsupported:
+    """The instructions "you may [pay X / sacrifice ...]" before "rather than pay ... mana cost",
+    as the costs they are (CR 118.9)."""
     costs: list[fx.Cost] = []
     for predicate in words_of(clause.predicates):
         if not isinstance(predicate, Node):
@@ -2605,11 +2643,17 @@ def _alternative_cost(clause: ast.Clause, tail: ast.RatherThanPay, ctx: Lowering
             costs.extend(ctx.cost(c) for c in predicate.costs)
         elif isinstance(predicate, ast.PayLife):
             costs.append(fx.PayLife(amount=ctx.value(predicate.amount)))
+        elif isinstance(predicate, ast.PayEnergyNumber):
+            # "pay eight {E}": that many energy counters (CR 107.14)
+            costs.append(ctx.cost(ast.PayEnergyNumberCost(amount=predicate.amount, symbol=predicate.symbol, span=predicate.span)))  # type: ignore[call-arg]  # span: Node's own field
+        elif isinstance(predicate, ast.KeywordActionNumber) and predicate.name.lower() == "collect evidence":
+            # "collect evidence 10" (CR 701.59a), a cost as it is one of an additional cost
+            costs.append(ctx.cost(ast.CollectEvidenceCost(amount=predicate.number, span=predicate.span)))  # type: ignore[call-arg]  # span: Node's own field
         elif type(predicate) in _PREDICATE_COSTS and getattr(predicate, "mods", None) is None:
             costs.append(ctx.cost(_PREDICATE_COSTS[type(predicate)](predicate)))
         else:
             return ctx.unsupported(predicate, f"{type(predicate).__name__} as an alternative cost")
-    return WholeAbility(ability=fx.CastPermission(zone="hand", method="alternative cost", cost=tuple(costs)))
+    return tuple(costs)
 
 
 def _assigns_as_though_unblocked(clause: ast.Clause) -> ast.AssignsCombatDamage | None:
@@ -2922,12 +2966,15 @@ def _amount_paid(node: Any, ctx: Lowering) -> fx.Value:
     return fx.AmountPaid()
 
 
-def own_card_zone(np: Any, ctx: Lowering) -> str | None:
-    """"this card from your graveyard", "~ from exile": the zone (graveyard or exile, of its
-    owner) this card is cast from, or None when the noun phrase is not the card itself in one."""
+def own_card_zone(np: Any, ctx: Lowering, *, by_type: bool = False) -> str | None:
+    """"this card from your graveyard", "~ from exile", with ``by_type`` "this creature from your
+    graveyard" (the card named by its card type, as a permission with its cost says it): the zone (graveyard or exile, of its owner)
+    this card is cast from, or None when the noun phrase is not the card itself in one."""
     if isinstance(np, ast.InZoneNp) and isinstance(np.what, ast.SelfRef):
         zone_node = np.zone
-    elif isinstance(np, ast.ObjectNp) and lower_words(np.determiner) == ["this"] and lower_words(np.descriptor) == ["card"] and len(np.qualifiers or ()) == 1 and isinstance(np.qualifiers[0], ast.InZone):
+    elif (isinstance(np, ast.ObjectNp) and lower_words(np.determiner) == ["this"] and len(lower_words(np.descriptor)) == 1
+          and (lower_words(np.descriptor)[0] == "card" or (by_type and lower_words(np.descriptor)[0] in CARD_TYPES))
+          and len(np.qualifiers or ()) == 1 and isinstance(np.qualifiers[0], ast.InZone)):
         zone_node = np.qualifiers[0].zone
     else:
         return None

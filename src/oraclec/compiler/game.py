@@ -11,6 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import walk
 from .conditions import amount_bound, described_count, indefinite
 from .context import Lowering
 from .effects import life_changed, lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
@@ -822,14 +823,30 @@ def _any_type_mana_spendable(node: ast.AnyTypeManaSpendable, ctx: Lowering) -> f
 
 
 
+def _free_cast_permission(effect: fx.Effect) -> fx.Effect:
+    """"you may cast a noncreature spell from your hand without paying its mana cost" said by a
+    static ability: a permission to cast a card of that description from that zone without
+    paying its mana cost (CR 601.3, 118.9), as "you may play that card without paying its mana
+    cost" is; anything else as it is."""
+    if not (isinstance(effect, fx.Cast) and effect.without_paying and effect.optional and not effect.alternative_cost):
+        return effect
+    what = effect.what.what if isinstance(effect.what, fx.Chosen) and not effect.what.at_random else effect.what
+    if not isinstance(what, fx.Filter) or what.zone in (None, "battlefield", "stack"):
+        return effect
+    return fx.PlayPermission(what=what, player=effect.player, action="cast", without_paying=True)
+
+
 @lowers(ast.OnceEachTurnSentence)
 def _once_each_turn(node: ast.OnceEachTurnSentence, ctx: Lowering) -> EffectList:
     """"Once each turn, you may cast a spell from the top of your library.", "Once during each
     of your turns, you may cast a Zombie creature spell from your graveyard.": a permission to
-    play that serves once a turn (CR 601.3). An instruction or an alternative cost usable once
-    a turn is not modelled."""
-    effects = ctx.effects(node.chain)
-    if not (effects and all(isinstance(e, fx.PlayPermission) and e.duration is None for e in effects)):
+    play that serves once a turn (CR 601.3); "Once each turn, you may pay {0} rather than pay the
+    mana cost for a spell you cast from exile.": an alternative cost for other spells that
+    serves once a turn (CR 118.9). An instruction usable once a turn is not modelled."""
+    effects = tuple(_free_cast_permission(e) for e in ctx.effects(node.chain))
+    if any(isinstance(e, fx.Unsupported) for e in walk(effects)):
+        return effects  # what of the permission is not lowered: its own reason
+    if not (effects and all(isinstance(e, (fx.PlayPermission, fx.AlternativeCostFor)) and getattr(e, "duration", None) is None for e in effects)):
         raise CannotLower("an instruction or a cost usable once each turn (only a permission to play is)", node)
     once_each = "your_turn" if node.your_turns_only else "turn"
     return tuple(attrs.evolve(e, once_each=once_each) for e in effects)

@@ -15,7 +15,7 @@ from ..effects.base import walk
 from ..vocabulary import data as vocabulary_data
 from .abilities import stated_zone
 from .context import Lowering
-from .effects import lower_becomes, own_card_zone
+from .effects import cast_permission_filter, lower_becomes, own_card_zone
 from .elements import CostLimit, WhileConditionPlaceholder, WholeAbility, XDefinedBy
 from .keywords import lower_keyword
 from .objects import (
@@ -707,7 +707,21 @@ def _cast_by_paying(node: ast.CastByPaying, ctx: Lowering) -> fx.Effect:
     other costs." (CR 601.2f: its mana cost and these costs, as retrace's, CR 702.81a); "... by
     paying {U} rather than paying its mana cost." (CR 118.9: an alternative cost). Only of the
     card itself: a permission for other cards, or a cast during a resolution, has no cost here."""
-    own_zone = own_card_zone(node.what, ctx)
+    own_zone = own_card_zone(node.what, ctx, by_type=True)
+    permitted = cast_permission_filter(node.what, ctx) if own_zone is None and ctx.static and ctx.doer() == fx.You() else None
+    if permitted is not None:
+        # "You may cast spells from the top of your library by sacrificing a nonland permanent
+        # in addition to paying their other costs.": a permission to cast cards from a zone,
+        # for these costs (CR 601.3, 601.2f)
+        if permitted.kind == "object":
+            # "a permanent spell from your graveyard" is lowered as any object there
+            return ctx.unsupported(node.what, "a permission to cast permanent spells (CR 110.1: a filter of the card types they may have)")
+        costs = tuple(ctx.cost(c) for c in node.costs.costs)
+        if any(not isinstance(v, (fx.Fixed, fx.Filter)) for c in costs for v in walk(c) if isinstance(v, (fx.Value, fx.Reference)) and not isinstance(v, fx.You)):
+            return ctx.unsupported(node, "a permission's cost that depends on the spell cast with it")
+        if node.relation.lower().startswith("in addition"):
+            costs = (fx.OwnManaCost(), *costs)
+        return fx.PlayPermission(what=permitted, player=fx.You(), duration=ctx.duration, action="cast", cost=costs)
     if own_zone is None or ctx.doer() != fx.You():
         return ctx.unsupported(node, "casting by paying costs other than this card's own permission")
     costs = tuple(ctx.cost(c) for c in node.costs.costs)

@@ -88,6 +88,7 @@ STEPS = {
     "precombat main phase": "main1", "postcombat main phase": "main2", "first main phase": "main1",
     "second main phase": "main2", "main phase": "main", "end of combat step": "end_of_combat",
     "declare attackers step": "declare_attackers", "declare blockers step": "declare_blockers",
+    "cleanup step": "cleanup",  # CR 514.3a: abilities that trigger then are put on the stack
 }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import enum
 
 from .abilities import Condition
-from .base import Ability, Effect, Element, Reference, Value, model
+from .base import Ability, Cost, Effect, Element, Reference, Value, model
 from .references import You
 from .values import Fixed
 
@@ -179,6 +179,25 @@ class PlayPermission(Effect):
     without_paying: bool = False
     #: "Once each turn, you may cast ..." ("turn"), "Once during each of your turns, ..."
     #: ("your_turn"): the permission serves one spell or land a turn (CR 601.3)
+    once_each: str | None = None
+    #: "... by sacrificing a creature in addition to paying its other costs": the costs of a
+    #: spell cast with the permission, ``OwnManaCost`` among them for its mana cost (CR 601.2f);
+    #: without it, costs paid rather than the mana cost (CR 118.9). None: its usual costs
+    cost: tuple[Cost, ...] | None = None
+
+
+@model
+class AlternativeCostFor(Effect):
+    """"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.": while the
+    static ability applies, ``player`` may cast a spell of ``spells`` (a card it may cast some
+    way for its mana cost) by paying ``cost`` instead, an alternative cost (CR 118.9, 601.2b;
+    only one may be applied, 118.9a). ``once_each``: "Once each turn, you may pay {0} rather
+    than ..." ("turn"), "Once during each of your turns" ("your_turn"): it serves one spell a
+    turn."""
+
+    spells: Reference
+    cost: tuple[Cost, ...]
+    player: Reference = You()
     once_each: str | None = None
 
 

@@ -361,7 +361,9 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
     for permitting, source in play_permission_sources(game, player, card):
         free = bool(permitting.without_paying)
         once = (source.id, permitting) if permitting.once_each is not None else None
-        ways.append(CastWay(method="without_paying" if free else "permission", zone=card.zone, without_paying=free, once=once))
+        # "by sacrificing a nonland permanent in addition to paying their other costs": the
+        # permission's costs (CR 601.2f; OwnManaCost among them for the mana cost)
+        ways.append(CastWay(method="without_paying" if free else "permission", zone=card.zone, without_paying=free, once=once, cost=None if free else permitting.cost))
     for permission in game.state.permissions:
         if permission.get("player") != player or permission.get("as_though") is not None:
             continue  # an "as though" permission changes how, not where: as_though reads it
@@ -382,7 +384,37 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                 as_though_flash=bool(permission.get("as_though_flash")),
             )
         )
+    ways.extend(_alternative_cost_ways(game, player, card, ways))
     return ways
+
+
+def _alternative_cost_ways(game: Game, player: str, card: GameObject, ways: list[CastWay]) -> list[CastWay]:
+    """"You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.": each
+    way to cast the card for its mana cost may instead pay the cost a static ability offers (CR
+    118.9, 601.2b), once a turn with "Once each turn" (the permission used once cast)."""
+    paying = [w for w in ways if w.cost is None and not w.without_paying and not w.fused and w.method in (None, "permission")]
+    if not paying:
+        return []
+    found: list[CastWay] = []
+    for effect, source in static_effects_of(game, fx.AlternativeCostFor):
+        ctx = game.static_context(source)
+        if player not in [p.name for p in players_of(game, effect.player, ctx)]:
+            continue
+        once = None
+        if effect.once_each is not None:
+            if (source.id, effect) in game.state.turn_record.permissions_used:
+                continue
+            if effect.once_each == "your_turn" and game.active_player.name != player:
+                continue
+            once = (source.id, effect)
+        try:
+            if not _cast_spell_described(game, card, effect.spells, ctx):
+                continue
+        except UnsupportedAtRuntime:
+            continue
+        # a way that already uses a once-a-turn permission keeps only its own record
+        found.extend(attrs.evolve(w, method="alternative cost", cost=effect.cost, once=once or w.once) for w in paying if once is None or w.once is None)
+    return found
 
 
 #: the zones of the cards a player may cast or play (the battlefield and the stack hold

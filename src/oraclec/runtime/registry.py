@@ -100,6 +100,7 @@ NOT_EXECUTABLE = {
     fx.CrewsWith: "a static effect: read by the crew and saddle costs (CR 702.122a, 702.171a, static_abilities.crew_value)",
     fx.CastRestriction: "a static effect: checked as the spell is cast (CR 601.3, casting._check_cast_restrictions)",
     fx.LookPermission: "a static effect: read by what a player may see (CR 401.2, looked_at_any_time)",
+    fx.AlternativeCostFor: "a static effect: read by the ways to cast a spell (CR 118.9, casting.cast_ways)",
     fx.UntapDuringOthersUntapSteps: "a static effect: read by the untap step (CR 502.3, turns.untap_step)",
     fx.PlayRevealed: "a static effect: read by what every player may see (CR 400.2, played_revealed)",
     fx.MaximumHandSize: "a static effect: read by the cleanup step (CR 402.2, 514.1, player_rules.maximum_hand_size)",

@@ -448,6 +448,9 @@ def begin_step(game: Game) -> None:
     elif step == "end":
         _next_end_step_durations(game, active)
     if step == "cleanup":
+        # CR 514.3a: "at the beginning of the next cleanup step" abilities trigger as it begins,
+        # and are put on the stack after its turn-based actions (cleanup gives priority then)
+        step_triggers(game, step)
         cleanup(game)
         return
     step_triggers(game, step)
