@@ -698,6 +698,9 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
         counted = _counted_this_turn(items)
         if counted is not None:
             return _players_counted(node.subject, counted[0], counted[1], node, ctx)
+    total_power = _attacked_with_total_power(node, items, period, ctx)
+    if total_power is not None:
+        return total_power
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
@@ -719,6 +722,28 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
             raise CannotLower("\"under your control\" of something else", node)
         subject = attrs.evolve(subject, controller=fx.You())
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
+
+
+def _attacked_with_total_power(node: Any, items: list[Any], period: str, ctx: Lowering) -> fx.Condition | None:
+    """"if you attacked with creatures with total power 6 or greater this combat" (pack
+    tactics): the total power of the creatures the player declared as attackers (CR 508.1a),
+    each as it was declared, compared; None for any other past predicate."""
+    if len(items) != 3 or not all(isinstance(w, str) for w in items[:2]) or [w.lower() for w in items[:2]] != ["attacked", "with"]:
+        return None
+    np = items[2]
+    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is not None or np.descriptor is None:
+        return None
+    if lower_words(np.descriptor) != ["creatures"] or not np.qualifiers or len(np.qualifiers) != 1:
+        return None
+    quality = np.qualifiers[0]
+    if not isinstance(quality, ast.WithQuality) or not isinstance(quality.quality, ast.StatCompare) or quality.quality.stat.lower() != "total power":
+        return None
+    if period not in ("combat", "turn"):
+        raise CannotLower(f"the creatures a player attacked with, {node.time!r}", node)
+    if not (isinstance(node.subject, ast.Pronoun) and lower_words(node.subject) == ["you"]):
+        raise CannotLower(f"{render_node(node.subject)!r} as the player who attacked with creatures", node)
+    op, value = comparison(quality.quality.comparison, ctx)
+    return fx.Compare(left=fx.AttackedWithTotalPower(player=fx.You(), period=period), op=op, right=value)
 
 
 def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Value], int] | None:

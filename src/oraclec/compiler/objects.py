@@ -1856,7 +1856,7 @@ def _number(node: ast.Number, ctx: Lowering) -> fx.Value:
 
 def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     """What you did this turn, counted from the turn's record: "cards you've drawn this turn"
-    (CR 121.1), "instant and sorcery spells you've cast this turn", "other spells you've cast
+    (CR 121.1), "cards you've discarded this turn" (CR 701.9a), "instant and sorcery spells you've cast this turn", "other spells you've cast
     this turn" (CR 601.2i; "other": not this one); None for any other noun phrase."""
     if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
         return None
@@ -1877,6 +1877,8 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     verb = done.verb.lower()
     if verb == "drawn" and words in (["card"], ["cards"]) and len(node.qualifiers) == 1 and not other:
         return fx.CardsDrawnThisTurn(player=fx.You())
+    if verb == "discarded" and words in (["card"], ["cards"]) and len(node.qualifiers) == 1 and not other:
+        return fx.CardsDiscardedThisTurn(player=fx.You())  # CR 701.9a
     if verb == "cast" and words and words[-1] in ("spell", "spells"):
         spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
         return fx.SpellsCast(turn="this", by=fx.You(), what=ctx.filter(spells))

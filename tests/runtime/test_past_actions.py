@@ -1,0 +1,98 @@
+"""Past actions as conditions and quantities, compiled from the Oracle text and played: "the
+number of cards you've discarded this turn" (CR 701.9a), pack tactics' "if you attacked with
+creatures with total power 6 or greater this combat" (CR 508.1, 603.4), and "[effect] unless
+[a player] has [an object] [do something]" (CR 118.12a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oraclec import compiler
+from oraclec import effects as fx
+from oraclec.parser import parse_ability
+from oraclec.runtime import homebrew
+from oraclec.runtime.context import Context
+from oraclec.text import normalise_ability
+
+from conftest import next_turn
+
+
+def compiled(text: str, *, is_spell: bool = True) -> list[fx.Ability]:
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line)
+    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
+    return list(abilities)
+
+
+def _ctx(game: Any) -> Context:
+    return Context(controller="alice")
+
+
+# -- cards discarded this turn (CR 701.9a) -----------------------------------------------------------
+def test_draw_a_card_for_each_card_youve_discarded_this_turn(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # Change of Fortune: the discards of the whole turn count, this spell's and earlier ones
+    pool.add(homebrew("Fortune Test", "Sorcery", mana_cost="{0}",
+                      abilities=compiled("Discard your hand, then draw a card for each card you've discarded this turn.")))
+    game = setup({"alice": {"hand": ["Fortune Test", "Forest", "Island", "Grizzly Bears"], "library": ["Swamp"] * 10},
+                  "bob": {"hand": ["Forest"], "library": ["Swamp"] * 5}})
+    game.discard("alice", [game.find("Grizzly Bears", zone="hand")])  # an earlier discard this turn
+    game.discard("bob", [game.find("Forest", zone="hand", player="bob")])  # another player's: not counted
+    game.cast("alice", "Fortune Test")
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == 3  # two discarded by the spell, one before it
+
+
+def test_cards_discarded_in_an_earlier_turn_do_not_count(setup) -> None:  # type: ignore[no-untyped-def]
+    game = setup({"alice": {"hand": ["Forest", "Island"], "library": ["Swamp"] * 5}, "bob": {"library": ["Swamp"] * 5}})
+    game.discard("alice", [game.find("Forest", zone="hand")])
+    assert game.evaluate(fx.CardsDiscardedThisTurn(player=fx.You()), _ctx(game)) == 1
+    next_turn(game)
+    assert game.evaluate(fx.CardsDiscardedThisTurn(player=fx.You()), _ctx(game)) == 0
+
+
+
+# -- pack tactics: the total power of the creatures you attacked with (CR 508.1a, 603.4) --------------
+PACK_TACTICS = "Whenever this creature attacks, if you attacked with creatures with total power 6 or greater this combat, draw a card."
+
+
+def test_pack_tactics_compiles_to_the_declared_total_power() -> None:
+    (ability,) = compiled(PACK_TACTICS, is_spell=False)
+    assert ability.condition == fx.Compare(left=fx.AttackedWithTotalPower(player=fx.You(), period="combat"), op=">=", right=fx.Fixed(value=6))
+
+
+def _pack_game(setup, pool, attackers: list[str]):  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Pack Test", "Creature — Gnoll", mana_cost="{1}{G}", power=2, toughness=2, abilities=compiled(PACK_TACTICS, is_spell=False)))
+    pool.add(homebrew("Giant Test", "Creature — Giant", mana_cost="{3}{R}", power=4, toughness=4))
+    pool.add(homebrew("Bear Test", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    game = setup({"alice": {"battlefield": ["Pack Test", "Giant Test", "Bear Test"], "library": ["Swamp"] * 5}, "bob": {"library": ["Swamp"] * 5}},
+                 answers={"alice": {"attackers": [attackers]}})
+    game.state.step = "beginning_of_combat"
+    game.advance()
+    return game
+
+
+def test_pack_tactics_counts_every_creature_declared_with_it(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # the Gnoll is declared first: the Giant declared with it counts as its trigger is checked
+    game = _pack_game(setup, pool, ["Pack Test", "Giant Test"])
+    hand = len(game.names("hand", "alice"))
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == hand + 1
+
+
+def test_pack_tactics_below_the_total_does_not_trigger(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    game = _pack_game(setup, pool, ["Pack Test", "Bear Test"])
+    hand = len(game.names("hand", "alice"))
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == hand
+
+
+def test_pack_tactics_keeps_the_power_as_declared(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # the intervening "if" is checked again on resolution (CR 603.4), against the creatures'
+    # power as they were declared: shrinking the Giant afterwards changes nothing
+    game = _pack_game(setup, pool, ["Pack Test", "Giant Test"])
+    game.execute(fx.ModifyPT(what=fx.Filter(subtypes=("Giant",)), power=fx.Fixed(value=-3)), _ctx(game))
+    assert game.power(game.find("Giant Test")) == 1
+    hand = len(game.names("hand", "alice"))
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == hand + 1
