@@ -96,3 +96,64 @@ def test_pack_tactics_keeps_the_power_as_declared(setup, pool) -> None:  # type:
     hand = len(game.names("hand", "alice"))
     game.resolve_stack()
     assert len(game.names("hand", "alice")) == hand + 1
+
+
+# -- "unless [a player] has [an object] [do something]" (CR 118.12a) ----------------------------------
+BLAZING_SALVO = "~ deals 3 damage to target creature unless that creature's controller has ~ deal 5 damage to them."
+
+
+def test_unless_a_player_has_it_happen_compiles_to_their_choice() -> None:
+    (spell,) = compiled("Destroy target land unless its controller has this creature deal 2 damage to them.")
+    (unless,) = spell.effects
+    assert isinstance(unless, fx.Unless) and isinstance(unless.condition, fx.PlayerChoseTo)
+    (deal,) = unless.condition.effects
+    assert deal == fx.DealDamage(to=fx.PlayerRole(role="each"), amount=fx.Fixed(value=2), source=fx.This())
+
+
+def test_that_much_in_the_choice_stays_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("When you do, ~ deals damage equal to the number of quest counters on it to up to one target creature unless that "
+                                             "creature's controller has ~ deal that much damage to them."))
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+
+
+def _salvo_game(setup, pool, chooses: bool):  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Salvo Test", "Instant", mana_cost="{0}", abilities=compiled(BLAZING_SALVO)))
+    pool.add(homebrew("Bear Test", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    game = setup({"alice": {"hand": ["Salvo Test"]}, "bob": {"battlefield": ["Bear Test"]}}, answers={"bob": {"may": [chooses]}})
+    game.cast("alice", "Salvo Test", targets=[game.find("Bear Test")])
+    game.resolve_stack()
+    return game
+
+
+def test_the_player_who_has_it_deal_damage_to_them_saves_the_creature(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    game = _salvo_game(setup, pool, True)
+    assert game.player("bob").life == 15  # the spell dealt 5 damage to bob ("them")
+    assert "Bear Test" in game.names("battlefield")
+
+
+def test_the_player_who_declines_loses_the_creature(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    game = _salvo_game(setup, pool, False)
+    assert game.player("bob").life == 20
+    assert "Bear Test" in game.names("graveyard", "bob")
+
+
+def test_any_opponent_stops_at_the_first_who_chooses(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # Research: once one opponent has you draw a card, no other is asked and no token is made
+    pool.add(homebrew("Research Test", "Sorcery", mana_cost="{0}", abilities=compiled("Create a 3/1 red Elemental creature token unless any opponent has you draw a card.")))
+    game = setup({"alice": {"hand": ["Research Test"], "library": ["Swamp"] * 5}, "bob": {"library": ["Swamp"] * 5}, "carol": {"library": ["Swamp"] * 5}},
+                 answers={"bob": {"may": [True]}, "carol": {"may": [True]}})
+    game.cast("alice", "Research Test")
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == 1  # one card drawn, not one for each opponent
+    assert "Elemental Token" not in game.names("battlefield")
+
+
+def test_if_they_do_reads_the_choice(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Choice Test", "Sorcery", mana_cost="{0}",
+                      abilities=compiled("~ deals 1 damage to target creature unless its controller has ~ deal 1 damage to them. If they do, you gain 4 life.")))
+    pool.add(homebrew("Bear Test", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    game = setup({"alice": {"hand": ["Choice Test"]}, "bob": {"battlefield": ["Bear Test"]}}, answers={"bob": {"may": [True]}})
+    game.cast("alice", "Choice Test", targets=[game.find("Bear Test")])
+    game.resolve_stack()
+    assert (game.player("alice").life, game.player("bob").life) == (24, 19)

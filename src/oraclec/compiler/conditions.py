@@ -890,12 +890,30 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         return has_keywords_condition(node.subject, predicate, ctx)
     if node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
         return _player_doing_this_way(node, ctx)
+    if isinstance(predicate, ast.HaveDo) and node.origin is None and node.time is None:
+        return _player_has_done(node.subject, predicate, ctx)
     if node.origin is None and node.time is None:
         cost = _action_cost(predicate, ctx)
         if cost is not None:
             # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
             return fx.PlayerPaid(player=ctx.players(node.subject), costs=(cost,))
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
+
+
+def _player_has_done(subject: Any, predicate: ast.HaveDo, ctx: Lowering) -> fx.Condition:
+    """"unless its controller has this creature deal 2 damage to them", "unless any opponent
+    has you draw a card" (CR 118.12a): the player may have it happen; "them" is that player."""
+    player = ctx.players(subject)
+    if isinstance(player, fx.Chosen) and player.amount is None and not player.up_to and not player.at_random and player.what.names_players():
+        # "any opponent", "a player": each of them may, asked in turn until one does
+        player = player.what
+    with ctx.scope(player_referents=[TESTED_PLAYER], referents=[]):
+        effects = tuple(ctx.effects(predicate))
+    if any(isinstance(e, fx.EventAmount) for effect in effects for e in walk(effect)):
+        # "unless that creature's controller has ~ deal that much damage to them": the amount of
+        # the instruction it follows, not of the trigger event, which is all "that much" reads
+        raise CannotLower("\"that much\" in what a player may have happen: the amount of the instruction before it is not kept", predicate)
+    return fx.PlayerChoseTo(player=player, effects=effects)
 
 
 def _cast_this_turn(subject: Any, predicate: ast.Cast, ctx: Lowering) -> fx.Condition:

@@ -1856,8 +1856,9 @@ def _number(node: ast.Number, ctx: Lowering) -> fx.Value:
 
 def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     """What you did this turn, counted from the turn's record: "cards you've drawn this turn"
-    (CR 121.1), "cards you've discarded this turn" (CR 701.9a), "instant and sorcery spells you've cast this turn", "other spells you've cast
-    this turn" (CR 601.2i; "other": not this one); None for any other noun phrase."""
+    (CR 121.1), "cards you've discarded this turn" (CR 701.9a), "instant and sorcery spells
+    you've cast this turn", "other spells you've cast this turn" (CR 601.2i; "other": not this
+    one); None for any other noun phrase."""
     if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
         return None
     other = node.determiner is not None and [w.lower() for w in node.determiner.words if isinstance(w, str)] == ["other"]
