@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from oraclec import compiler
 from oraclec import effects as fx
 from oraclec.parser import parse_ability
-from oraclec.runtime import homebrew
+from oraclec.runtime import IllegalAction, homebrew
 from oraclec.runtime.context import Context
 from oraclec.text import normalise_ability
 
@@ -157,3 +159,62 @@ def test_if_they_do_reads_the_choice(setup, pool) -> None:  # type: ignore[no-un
     game.cast("alice", "Choice Test", targets=[game.find("Bear Test")])
     game.resolve_stack()
     assert (game.player("alice").life, game.player("bob").life) == (24, 19)
+
+
+# -- "the first spell you cast each turn" (CR 601.2i) ------------------------------------------------
+def test_the_first_spell_you_cast_each_turn_is_a_stated_description() -> None:
+    (static,) = compiled("The first instant or sorcery spell you cast each turn has casualty 2.", is_spell=False)
+    (grant,) = static.effects
+    assert isinstance(grant, fx.GrantAbilities) and isinstance(grant.what, fx.Filter)
+    assert grant.what.states == ("cast first each turn",) and grant.what.any_types == ("Instant", "Sorcery") and grant.what.controller == fx.You()
+
+
+def _has_cascade(game, spell) -> bool:  # type: ignore[no-untyped-def]
+    return any(isinstance(a, fx.Keyword) and a.name.casefold() == "cascade" for a in game.characteristics(spell).abilities)
+
+
+def test_only_the_first_spell_you_cast_each_turn_has_cascade(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Nexus Test", "Enchantment", mana_cost="{0}", abilities=compiled("The first spell you cast each turn has cascade.", is_spell=False)))
+    pool.add(homebrew("One Test", "Sorcery", mana_cost="{0}", abilities=compiled("You gain 1 life.")))
+    pool.add(homebrew("Two Test", "Sorcery", mana_cost="{0}", abilities=compiled("You gain 2 life.")))
+    game = setup({"alice": {"battlefield": ["Nexus Test"], "hand": ["One Test", "Two Test"], "library": ["Forest"] * 3},
+                  "bob": {"hand": ["Lightning Bolt"], "library": ["Forest"] * 3}})
+    game.cast("alice", "One Test")
+    assert _has_cascade(game, game.find("One Test", zone="stack"))
+    game.resolve_stack()
+    game.cast("alice", "Two Test")
+    assert not _has_cascade(game, game.find("Two Test", zone="stack"))  # the second spell this turn
+    game.resolve_stack()
+
+
+def test_a_spell_cast_before_the_permanent_arrived_was_the_first(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Nexus Test", "Enchantment", mana_cost="{0}", abilities=compiled("The first spell you cast each turn has cascade.", is_spell=False)))
+    pool.add(homebrew("One Test", "Sorcery", mana_cost="{0}", abilities=compiled("You gain 1 life.")))
+    pool.add(homebrew("Two Test", "Sorcery", mana_cost="{0}", abilities=compiled("You gain 2 life.")))
+    game = setup({"alice": {"hand": ["Nexus Test", "One Test", "Two Test"], "library": ["Forest"] * 6}, "bob": {"library": ["Forest"] * 6}})
+    game.cast("alice", "Nexus Test")  # the first spell this turn
+    game.resolve_stack()
+    game.cast("alice", "One Test")
+    assert not _has_cascade(game, game.find("One Test", zone="stack"))
+    game.resolve_stack()
+    next_turn(game)
+    next_turn(game)  # alice's next turn: a new first spell
+    game.state.step = "main1"
+    game.cast("alice", "Two Test")
+    assert _has_cascade(game, game.find("Two Test", zone="stack"))
+
+
+def test_the_first_creature_spell_each_turn_as_though_it_had_flash(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # The Blue Spirit: a creature card considered for casting is the first creature spell if
+    # its caster cast none this turn (CR 601.3b, 609.4b)
+    pool.add(homebrew("Spirit Test", "Enchantment", mana_cost="{0}",
+                      abilities=compiled("You may cast the first creature spell you cast each turn as though it had flash.", is_spell=False)))
+    pool.add(homebrew("Cub Test", "Creature — Bear", mana_cost="{0}", power=1, toughness=1))
+    pool.add(homebrew("Pup Test", "Creature — Dog", mana_cost="{0}", power=1, toughness=1))
+    game = setup({"alice": {"battlefield": ["Spirit Test"], "hand": ["Cub Test", "Pup Test"]}, "bob": {}})
+    game.state.step = "upkeep"
+    game.cast("alice", "Cub Test")
+    game.resolve_stack()
+    assert "Cub Test" in game.names("battlefield")
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Pup Test")  # the second creature spell this turn: no flash
