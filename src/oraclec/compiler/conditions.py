@@ -888,6 +888,11 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         return _is_condition(node.subject, predicate, ctx)
     if isinstance(predicate, ast.HaveKeywords) and node.origin is None and node.time is None:
         return has_keywords_condition(node.subject, predicate, ctx)
+    if isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
+        # "You may play lands and cast spells from the top of your library. If you cast a spell
+        # this way, ...": what follows changes the casting of each spell the permission let be
+        # cast, which needs the permission kept with the spell
+        raise CannotLower("a spell cast with the permission before it (\"if you cast a spell this way\", CR 601.2): which permission let a spell be cast is not kept with it yet", node)
     if node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
         return _player_doing_this_way(node, ctx)
     if isinstance(predicate, ast.HaveDo) and node.origin is None and node.time is None:
