@@ -698,6 +698,9 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
         counted = _counted_this_turn(items)
         if counted is not None:
             return _players_counted(node.subject, counted[0], counted[1], node, ctx)
+    total_power = _attacked_with_total_power(node, items, period, ctx)
+    if total_power is not None:
+        return total_power
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
@@ -719,6 +722,28 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
             raise CannotLower("\"under your control\" of something else", node)
         subject = attrs.evolve(subject, controller=fx.You())
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
+
+
+def _attacked_with_total_power(node: Any, items: list[Any], period: str, ctx: Lowering) -> fx.Condition | None:
+    """"if you attacked with creatures with total power 6 or greater this combat" (pack
+    tactics): the total power of the creatures the player declared as attackers (CR 508.1a),
+    each as it was declared, compared; None for any other past predicate."""
+    if len(items) != 3 or not all(isinstance(w, str) for w in items[:2]) or [w.lower() for w in items[:2]] != ["attacked", "with"]:
+        return None
+    np = items[2]
+    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is not None or np.descriptor is None:
+        return None
+    if lower_words(np.descriptor) != ["creatures"] or not np.qualifiers or len(np.qualifiers) != 1:
+        return None
+    quality = np.qualifiers[0]
+    if not isinstance(quality, ast.WithQuality) or not isinstance(quality.quality, ast.StatCompare) or quality.quality.stat.lower() != "total power":
+        return None
+    if period not in ("combat", "turn"):
+        raise CannotLower(f"the creatures a player attacked with, {node.time!r}", node)
+    if not (isinstance(node.subject, ast.Pronoun) and lower_words(node.subject) == ["you"]):
+        raise CannotLower(f"{render_node(node.subject)!r} as the player who attacked with creatures", node)
+    op, value = comparison(quality.quality.comparison, ctx)
+    return fx.Compare(left=fx.AttackedWithTotalPower(player=fx.You(), period=period), op=op, right=value)
 
 
 def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Value], int] | None:
@@ -888,14 +913,37 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         return _is_condition(node.subject, predicate, ctx)
     if isinstance(predicate, ast.HaveKeywords) and node.origin is None and node.time is None:
         return has_keywords_condition(node.subject, predicate, ctx)
+    if isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
+        # "You may play lands and cast spells from the top of your library. If you cast a spell
+        # this way, ...": what follows changes the casting of each spell the permission let be
+        # cast, which needs the permission kept with the spell
+        raise CannotLower("a spell cast with the permission before it (\"if you cast a spell this way\", CR 601.2): which permission let a spell be cast is not kept with it yet", node)
     if node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
         return _player_doing_this_way(node, ctx)
+    if isinstance(predicate, ast.HaveDo) and node.origin is None and node.time is None:
+        return _player_has_done(node.subject, predicate, ctx)
     if node.origin is None and node.time is None:
         cost = _action_cost(predicate, ctx)
         if cost is not None:
             # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
             return fx.PlayerPaid(player=ctx.players(node.subject), costs=(cost,))
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
+
+
+def _player_has_done(subject: Any, predicate: ast.HaveDo, ctx: Lowering) -> fx.Condition:
+    """"unless its controller has this creature deal 2 damage to them", "unless any opponent
+    has you draw a card" (CR 118.12a): the player may have it happen; "them" is that player."""
+    player = ctx.players(subject)
+    if isinstance(player, fx.Chosen) and player.amount is None and not player.up_to and not player.at_random and player.what.names_players():
+        # "any opponent", "a player": each of them may, asked in turn until one does
+        player = player.what
+    with ctx.scope(player_referents=[TESTED_PLAYER], referents=[]):
+        effects = tuple(ctx.effects(predicate))
+    if any(isinstance(e, fx.EventAmount) for effect in effects for e in walk(effect)):
+        # "unless that creature's controller has ~ deal that much damage to them": the amount of
+        # the instruction it follows, not of the trigger event, which is all "that much" reads
+        raise CannotLower("\"that much\" in what a player may have happen: the amount of the instruction before it is not kept", predicate)
+    return fx.PlayerChoseTo(player=player, effects=effects)
 
 
 def _cast_this_turn(subject: Any, predicate: ast.Cast, ctx: Lowering) -> fx.Condition:

@@ -1039,7 +1039,34 @@ def np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refere
 _plain_descriptions: dict[tuple[Any, ...], fx.Reference] = {}
 
 
+#: "the first spell you cast each turn", "the second ...": the Filter state of the spell that is
+#: the first (second) of those its controller cast this turn (CR 601.2i)
+CAST_EACH_TURN_STATES = {"first": "cast first each turn", "second": "cast second each turn"}
+
+
+def _first_cast_each_turn(node: Any, ctx: Lowering) -> fx.Reference | None:
+    """"The first spell you cast each turn has cascade.", "the first instant or sorcery spell you
+    cast each turn": the spells described, with the state of being the first (second) of them
+    their controller cast this turn, counted from the turn's casts (CR 601.2i); None for other
+    noun phrases."""
+    if type(node) is not ast.ObjectNp or node.determiner is None or not node.qualifiers or not all(isinstance(w, str) for w in node.determiner.words):
+        return None
+    words = [w.lower() for w in node.determiner.words]
+    if len(words) != 2 or words[0] != "the" or words[1] not in CAST_EACH_TURN_STATES:
+        return None
+    cast = node.qualifiers[0]
+    if not isinstance(cast, ast.CastBy) or cast.time is None or cast.time.lower_words() != ("each", "turn"):
+        return None
+    spells = ctx.filter(attrs.evolve(node, determiner=None, qualifiers=(attrs.evolve(cast, time=None), *node.qualifiers[1:])))
+    if not isinstance(spells, fx.Filter) or spells.zone != "stack":
+        raise CannotLower("the first of objects cast each turn that are not spells", node)
+    return attrs.evolve(spells, states=(*spells.states, CAST_EACH_TURN_STATES[words[1]]))
+
+
 def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
+    first = _first_cast_each_turn(node, ctx)
+    if first is not None:
+        return first
     as_subject = node is ctx.lowering_subject
     node = repair_np(node)
     if isinstance(node, ast.ObjectNp):
@@ -1337,6 +1364,9 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return pronoun(node, ctx)
     if isinstance(node, ast.InZoneNp):  # "~ from your graveyard": the object, as "this card from ..." is
         return _np_reference(node.what, ctx, role=role, zone=zone)
+    first = _first_cast_each_turn(node, ctx)
+    if first is not None:
+        return first
     if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified)):
         return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
     if isinstance(node, ast.CountedTargets):
@@ -1872,8 +1902,9 @@ def _number(node: ast.Number, ctx: Lowering) -> fx.Value:
 
 def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     """What you did this turn, counted from the turn's record: "cards you've drawn this turn"
-    (CR 121.1), "instant and sorcery spells you've cast this turn", "other spells you've cast
-    this turn" (CR 601.2i; "other": not this one); None for any other noun phrase."""
+    (CR 121.1), "cards you've discarded this turn" (CR 701.9a), "instant and sorcery spells
+    you've cast this turn", "other spells you've cast this turn" (CR 601.2i; "other": not this
+    one); None for any other noun phrase."""
     if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
         return None
     other = node.determiner is not None and [w.lower() for w in node.determiner.words if isinstance(w, str)] == ["other"]
@@ -1893,6 +1924,8 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     verb = done.verb.lower()
     if verb == "drawn" and words in (["card"], ["cards"]) and len(node.qualifiers) == 1 and not other:
         return fx.CardsDrawnThisTurn(player=fx.You())
+    if verb == "discarded" and words in (["card"], ["cards"]) and len(node.qualifiers) == 1 and not other:
+        return fx.CardsDiscardedThisTurn(player=fx.You())  # CR 701.9a
     if verb == "cast" and words and words[-1] in ("spell", "spells"):
         spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
         return fx.SpellsCast(turn="this", by=fx.You(), what=ctx.filter(spells))

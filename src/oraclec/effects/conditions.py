@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from .abilities import Condition
-from .base import Cost, Reference, Value, model
+from .base import Cost, Effect, Reference, Value, model
 from .references import You
 from .values import Fixed
 
@@ -74,6 +74,18 @@ class PlayerPaid(Condition):
     costs: tuple[Cost, ...]
     #: the costs are paid this many times ("[cost] for each age counter", CR 702.24a); None: once
     times: Value | None = None
+
+
+@model
+class PlayerChoseTo(Condition):
+    """"unless [a player] has [an object] [do something]" ("unless its controller has this
+    creature deal 2 damage to them", "unless any opponent has you draw a card"): CR 118.12a,
+    the player may have ``effects`` happen; the condition is whether they did. With several
+    players ("any opponent", "a player") each is asked in turn until one does; the player
+    asked is PlayerRole("each") in ``effects`` ("them")."""
+
+    player: Reference
+    effects: tuple[Effect, ...]
 
 
 @model

@@ -153,6 +153,26 @@ class DamageDealtToPlayerThisTurn(Value):
 
 
 @model
+class CardsDiscardedThisTurn(Value):
+    """"the number of cards you've discarded this turn", "for each card you've discarded this
+    turn": the cards the players discarded this turn (CR 701.9a), as the turn's events record
+    them, one event a card."""
+
+    player: Reference
+
+
+@model
+class AttackedWithTotalPower(Value):
+    """"if you attacked with creatures with total power 6 or greater this combat" (pack
+    tactics): the total power of the creatures the players declared as attackers (CR 508.1a)
+    in the combat under way (``period`` "combat") or this turn ("turn"), each creature's power
+    as it was declared; what happens to it afterwards does not change the total."""
+
+    player: Reference
+    period: str = "combat"
+
+
+@model
 class LifeChangedThisTurn(Value):
     """"the amount of life you gained this turn", "the amount of life your opponents lost this
     turn"."""

@@ -62,12 +62,15 @@ def declare_attackers(game: Game) -> None:
     for attacker in chosen:
         optional_attack_costs(game, attacker)
     # CR 508.1k-m: every chosen creature is attacking before any attack trigger is checked
-    # (battalion sees the others)
-    for index, attacker in enumerate(chosen):
+    # (battalion sees the others); "declaration": every creature declared, as it was declared,
+    # with each event, for "if you attacked with creatures with total power 6 or greater this
+    # combat" (pack tactics), read as the first attack triggers are checked
+    declared = tuple(game.info(attacker) for attacker in chosen)
+    for index, info in enumerate(declared):
         # CR 506.5: a creature attacks alone if it is the only creature declared as an attacker;
         # "first": the declaration's first attacker (CR 508.3d: "Whenever [a player] attacks"
         # triggers once for the declaration)
-        game.emit("attack", player=active, object=game.info(attacker), info={"defender": opponents[0], "alone": len(chosen) == 1, "first": index == 0})
+        game.emit("attack", player=active, object=info, info={"defender": opponents[0], "alone": len(chosen) == 1, "first": index == 0, "declaration": declared})
     # CR 508.3b: "Whenever [a player] is attacked" triggers once for each player one or more of
     # the declared attackers attack
     for defender in dict.fromkeys(game.state.combat["attackers"][a.id] for a in chosen):

@@ -17,6 +17,7 @@ from .references import (
     objects_of,
     players_of,
     source_marks,
+    tested_player,
 )
 from .registry import condition
 from .state import PHASE_OF_STEP, GameObject, ObjectInfo
@@ -186,6 +187,22 @@ def _player_paid(game: Game, c: Any, ctx: Context) -> bool:
     paid = bool(ctx.did)
     ctx.did = saved
     return paid
+
+
+@condition(fx.PlayerChoseTo)
+def _player_chose_to(game: Game, c: fx.PlayerChoseTo, ctx: Context) -> bool:
+    """CR 118.12a: "[effect] unless [a player] has [an object] [do something]" is "[that player]
+    may have it happen; if they don't, [effect]". Each player named is asked in turn until one
+    chooses to; the effects then happen with that player as PlayerRole("each") ("them"). "If
+    they do" after it reads that choice (ctx.did)."""
+    chose = False
+    for player in players_of(game, c.player, ctx):
+        if game.may(player.name, "have " + ", ".join(e.describe() for e in c.effects)[:80]):
+            game.run(c.effects, tested_player(ctx, player.name))
+            chose = True
+            break
+    ctx.did = chose
+    return chose
 
 
 @condition(fx.CastFromZone)

@@ -750,6 +750,10 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
         if not wanted[f.color_kind]:
             return False
     for state in f.states:
+        if state in _CAST_EACH_TURN:
+            if not _cast_nth_this_turn(game, facts, f, state, ctx):
+                return False
+            continue
         if not _has_state(game, facts, state, ctx):
             return False
     for state in f.excluded_states:
@@ -848,6 +852,34 @@ def _has_type_named(facts: _Facts, name: str) -> bool:
     if word in _SUPERTYPES:
         return any(t.casefold() == word for t in facts.supertypes)
     return facts.has_subtype(name) or facts.has_subtype(name[:1].upper() + name[1:])
+
+
+#: "the first spell you cast each turn", "the second ...": how many spells of the description
+#: its controller cast this turn before it
+_CAST_EACH_TURN = {"cast first each turn": 0, "cast second each turn": 1}
+
+
+def _cast_nth_this_turn(game: Game, facts: _Facts, f: fx.Filter, state: str, ctx: Context) -> bool:
+    """"The first spell you cast each turn has cascade.": the object is a spell being cast or
+    cast (from CR 601.2a, not a copy: CR 707.10) or a card being considered for casting, and its controller cast exactly that many
+    spells of the rest of the description this turn before it (CR 601.2i: the turn's cast
+    events, each spell as it was cast; one cast before the ability's source arrived counts)."""
+    obj = game.get(facts.id)
+    if obj is None or getattr(obj, "spell_copy", False):
+        return False  # a copy of a spell is not cast (CR 707.10); one being cast has no record yet
+    if obj.zone not in ("stack", "hand", "graveyard", "exile", "library", "command"):
+        return False
+    rest = attrs.evolve(f, states=tuple(s for s in f.states if s != state))
+    player = facts.controller if obj.zone == "stack" else ctx.controller
+    before = 0
+    for event in events_of_period(game, "turn")[::-1]:  # oldest first
+        if event.kind != "cast" or event.object is None:
+            continue
+        if event.object.id == facts.id and obj.zone == "stack":
+            break  # this spell's own cast: those after it are not before it
+        if event.player == player and matches_info(game, event.object, rest, ctx):
+            before += 1
+    return before == _CAST_EACH_TURN[state]
 
 
 def attrs_evolve_filter(f: fx.Filter) -> fx.Filter:

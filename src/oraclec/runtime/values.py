@@ -230,6 +230,27 @@ def _cards_drawn(game: Game, v: fx.CardsDrawnThisTurn, ctx: Context) -> int:
     return sum(record.cards_drawn[p.name] for p in players_of(game, v.player, ctx))
 
 
+@value(fx.CardsDiscardedThisTurn)
+def _cards_discarded(game: Game, v: fx.CardsDiscardedThisTurn, ctx: Context) -> int:
+    """The cards the players discarded this turn (CR 701.9a): Game.discard records one "discard"
+    event a card, for costs and instructions alike."""
+    names = {p.name for p in players_of(game, v.player, ctx)}
+    return sum(1 for event in events_of_period(game, "turn") if event.kind == "discard" and event.player in names)
+
+
+@value(fx.AttackedWithTotalPower)
+def _attacked_with_total_power(game: Game, v: fx.AttackedWithTotalPower, ctx: Context) -> int:
+    """The total power of the creatures the players declared as attackers (CR 508.1a) in the
+    period, each as it was declared: the declaration kept with its attack events
+    (combat.declare_attackers), counted once for each declaration (its "first" event)."""
+    names = {p.name for p in players_of(game, v.player, ctx)}
+    total = 0
+    for event in events_of_period(game, v.period):
+        if event.kind == "attack" and event.player in names and event.get("first"):
+            total += sum(info.power or 0 for info in event.get("declaration", ()))
+    return total
+
+
 @value(fx.RandomNumber)
 def _random_number(game: Game, v: fx.RandomNumber, ctx: Context) -> int:
     """"a number from 0 to 6 chosen at random": chosen with the game's seeded generator the first
