@@ -2133,6 +2133,23 @@ def test_compiled_dissipate_exiles_the_spell_it_counters(db_pool) -> None:
     assert game.names("graveyard", "alice") == [] and [e.object.name for e in game.events("countered")] == ["Grizzly Bears"]
 
 
+def test_compiled_a_permanent_spell_trigger_ignores_a_sorcery(db_pool) -> None:
+    """"Whenever you cast a blue permanent spell, draw a card." (Defiler of Dreams' second
+    ability): an artifact, battle, creature, enchantment or planeswalker spell (CR 110.4b); a
+    blue sorcery is no permanent spell."""
+    from conftest import compiled
+
+    db_pool.add(homebrew("Dream Watcher", "Enchantment", mana_cost="{2}{U}", abilities=list(compiled("Whenever you cast a blue permanent spell, draw a card."))))
+    require_compiled(db_pool, "Storm Crow", "Divination")
+    for spell, lands, drawn in (("Storm Crow", ["Island"] * 2, 1), ("Divination", ["Island"] * 3, 2)):
+        game = play(db_pool, {"alice": {"hand": [spell], "battlefield": ["Dream Watcher", *lands], "library": ["Island"] * 5}, "bob": {}})
+        hand = len(game.names("hand", "alice"))
+        game.cast("alice", spell)
+        game.resolve_stack()
+        # Storm Crow: the trigger's card; Divination: its own two cards and no trigger
+        assert len(game.names("hand", "alice")) == hand - 1 + drawn
+
+
 def test_compiled_war_screecher_pumps_every_other_creature_you_control(db_pool) -> None:
     """War Screecher: "{5}{W}, {T}: Other creatures you control get +1/+1 until end of turn.":
     "other" alone is a plural determiner, every other creature (not one chosen)."""

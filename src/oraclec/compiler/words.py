@@ -175,6 +175,8 @@ class FilterFields:
 
 #: the card types of permanents (CR 110.4): what a "permanent card" has one of (CR 110.4b)
 PERMANENT_CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+#: a land is played, never cast: no spell is a land (CR 110.4b, 305.9)
+PERMANENT_SPELL_TYPES = tuple(t for t in PERMANENT_CARD_TYPES if t != "Land")
 
 
 def _group_fields(group: list[str], node: Any) -> FilterFields:
@@ -190,6 +192,12 @@ def _group_fields(group: list[str], node: Any) -> FilterFields:
         fields.nouns.remove("permanent")
         if "types" not in fields.fields and "any_types" not in fields.fields:
             fields.fields["any_types"] = PERMANENT_CARD_TYPES
+    if "permanent" in lows and lows[lows.index("permanent") + 1 :][:1] in (["spell"], ["spells"]):
+        # "permanent spells you cast", "counter target permanent spell": an artifact, battle,
+        # creature, enchantment or planeswalker spell (CR 110.4b), on the stack; not a permanent
+        fields.nouns.remove("permanent")
+        if "types" not in fields.fields and "any_types" not in fields.fields:
+            fields.fields["any_types"] = PERMANENT_SPELL_TYPES
     return fields
 
 
