@@ -356,7 +356,12 @@ def _doesnt_untap(node: ast.DoesntUntap, ctx: Lowering) -> fx.Effect:
 def _control(node: ast.Control, ctx: Lowering) -> fx.Effect:
     """CR 613.1b: "You control enchanted creature."."""
     player = ctx.subject if ctx.subject is not None else fx.You()
-    return fx.GainControl(what=ctx.objects(node.what), player=player, duration=ctx.continuous_duration())
+    what = ctx.objects(node.what)
+    if isinstance(what, fx.Chosen):
+        # "you control a snow land" as a sentence of its own says what is true, not whose an
+        # object becomes: a control-changing effect names its objects (CR 613.1b)
+        raise CannotLower("\"[player] control(s) [an object]\" as a statement, not a condition", node)
+    return fx.GainControl(what=what, player=player, duration=ctx.continuous_duration())
 
 
 @lowers(ast.Cant)
