@@ -1600,6 +1600,9 @@ PARSES = [
     # r6: a time gone by puts the verb in the past tense (CR 601.2i); completing a dungeon (CR 309.7)
     "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
     "Whenever you complete a dungeon, create a 2/2 green Wolf creature token.",
+    # p3: serial lists of noun phrases ("a, b, and c"; "a, b, or c") and "of each <kind>" (CR 205.3i, 110.4)
+    "Create a Clue token, a Food token, and a Treasure token.",
+    "When this creature enters or leaves the battlefield, choose a land of each basic land type, then destroy those lands.",
 ]
 
 REJECTS = [
@@ -2466,6 +2469,9 @@ REJECTS = [
     "When this creature has, sacrifice it.",
     "If an opponent casts three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.",
     "Whenever you complete a, create a 2/2 green Wolf creature token.",
+    # p3: serial lists of noun phrases and "of each <kind>"
+    "Create a Clue token, a Food token, and.",
+    "Choose a land of each, then destroy those lands.",
 ]
 
 
