@@ -1603,6 +1603,7 @@ PARSES = [
     # p3: serial lists of noun phrases ("a, b, and c"; "a, b, or c") and "of each <kind>" (CR 205.3i, 110.4)
     "Create a Clue token, a Food token, and a Treasure token.",
     "When this creature enters or leaves the battlefield, choose a land of each basic land type, then destroy those lands.",
+    "{T}: Create your choice of a Blood token, a Clue token, or a Food token.",
 ]
 
 REJECTS = [
@@ -2472,6 +2473,7 @@ REJECTS = [
     # p3: serial lists of noun phrases and "of each <kind>"
     "Create a Clue token, a Food token, and.",
     "Choose a land of each, then destroy those lands.",
+    "{T}: Create your choice of a Blood token, a Clue token, or.",
 ]
 
 

@@ -260,6 +260,16 @@ class NpOrSeries(Node):
 
 
 @node()
+class ChoiceOfNps(Node):
+    """"your choice of a Blood token, a Clue token, or a Food token": one of the noun phrases,
+    chosen by the player who acts as the effect happens (CR 608.2d)."""
+
+    items: tuple[Node, ...]
+    template = "your choice of <items|or>"
+    is_third_singular = True
+
+
+@node()
 class Pronoun(Phrase):
     """"it", "them", "they", "you", "itself"."""
 

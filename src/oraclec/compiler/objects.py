@@ -999,6 +999,12 @@ def repair_np(node: Any) -> Any:
 _OWN_QUALIFIERS = (ast.WithQuality, ast.WithoutKeyword, ast.WithAnyKeyword, ast.WithoutAnyKeyword, ast.Named, ast.NamedEither, ast.OfChoice, ast.OfEachKind)
 
 
+# "create your choice of a Blood token, a Clue token, or a Food token", "it becomes your choice of
+# a 3/3 creature, ...": the instructions take one object or characteristics, not a choice among
+# noun phrases the player who acts makes as the effect happens (CR 608.2d)
+LOWERINGS[ast.ChoiceOfNps] = unsupported("a choice among noun phrases, made as the effect happens (CR 608.2d), is not modelled")
+
+
 def serial_items(node: ast.NpAndSeries | ast.NpOrSeries) -> tuple[Any, ...]:
     """The items of a serial list, each lowered as it stands. A qualifier after the last one that
     may be said once for all of them ("an artifact, a creature, and a land from among the
