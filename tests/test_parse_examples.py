@@ -1656,6 +1656,10 @@ PARSES = [
     "At the beginning of each opponent's end step, if you didn't lose life this turn, you may put a quest counter on this enchantment.",
     "At the beginning of your end step, if an opponent was dealt 3 or more damage this turn, you may pay {R}.",
     "Fateful hour — If you have 5 or less life, you can't lose life this turn, you can't lose the game this turn, and your opponents can't win the game this turn.",
+    # p3: serial lists of noun phrases ("a, b, and c"; "a, b, or c") and "of each <kind>" (CR 205.3i, 110.4)
+    "Create a Clue token, a Food token, and a Treasure token.",
+    "When this creature enters or leaves the battlefield, choose a land of each basic land type, then destroy those lands.",
+    "{T}: Create your choice of a Blood token, a Clue token, or a Food token.",
 ]
 
 REJECTS = [
@@ -2567,6 +2571,10 @@ REJECTS = [
     "At the beginning of each opponent's end step, if you didn't lose this turn, you may put a quest counter on this enchantment.",
     "At the beginning of your end step, if an opponent was dealt 3 or more this turn, you may pay {R}.",
     "If you have 5 or less life, you can't lose this turn.",
+    # p3: serial lists of noun phrases and "of each <kind>"
+    "Create a Clue token, a Food token, and.",
+    "Choose a land of each, then destroy those lands.",
+    "{T}: Create your choice of a Blood token, a Clue token, or.",
 ]
 
 

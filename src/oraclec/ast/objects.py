@@ -253,6 +253,40 @@ class NpAndOr(Node):
 
 
 @node()
+class NpAndSeries(Node):
+    """"a Clue token, a Food token, and a Treasure token": three or more noun phrases in a serial
+    list, the last after ", and" (all of them, as :class:`NpAnd` two)."""
+
+    items: tuple[Node, ...]
+    template = "<items|and>"
+    is_third_singular = False
+
+
+@node()
+class NpOrSeries(Node):
+    """"a snow permanent card, a legendary card, or a Saga card": three or more noun phrases in a
+    serial list, the last after ", or" (any one of them, as :class:`NpOr` two)."""
+
+    items: tuple[Node, ...]
+    template = "<items|or>"
+
+    @property
+    def is_third_singular(self) -> bool:
+        # the verb agrees with the nearest noun phrase, as NpOr's
+        return bool(getattr(self.items[-1], "is_third_singular", True))
+
+
+@node()
+class ChoiceOfNps(Node):
+    """"your choice of a Blood token, a Clue token, or a Food token": one of the noun phrases,
+    chosen by the player who acts as the effect happens (CR 608.2d)."""
+
+    items: tuple[Node, ...]
+    template = "your choice of <items|or>"
+    is_third_singular = True
+
+
+@node()
 class Pronoun(Phrase):
     """"it", "them", "they", "you", "itself"."""
 
@@ -543,6 +577,16 @@ class ExceptFor(Node):
 class OfChosen(Node):
     kind: str
     template = "of the chosen <kind>"
+
+
+@node()
+class OfEachKind(Node):
+    """"a land of each basic land type" (CR 205.3i), "a permanent spell of each permanent type"
+    (CR 110.4), "one card of each card type" (CR 205.2a), "a creature of each color" (CR 105.1):
+    one object for each quality of the kind."""
+
+    kind: str
+    template = "of each <kind>"
 
 
 @node()

@@ -45,6 +45,7 @@ from .objects import (
     next_cast,
     np_count,
     np_filter,
+    paired,
     possessed_object,
     possessor_reference,
     rounds_up,
@@ -1344,7 +1345,9 @@ def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
     """CR 701.23: the found cards are Found("found") for the instructions that follow."""
     zones = zones_of(node.zone, ctx)
     zone_kind = zones[0].kind if len({z.kind for z in zones}) == 1 else None
-    what = node.what
+    # "a Plains card, an Island card, and a Swamp card": one of each, as of a list of two ("a
+    # snow permanent card, a legendary card, or a Saga card" is one description)
+    what = paired(node.what) if isinstance(node.what, ast.NpAndSeries) else node.what
     if isinstance(what, (ast.NpAnd, ast.NpAndOr)):
         return _search_for_each(node, what, zones, zone_kind, ctx)
     amount: fx.Value = fx.Fixed(value=1)
@@ -2235,6 +2238,7 @@ def _create_tokens(what: Any, ctx: Lowering) -> EffectList:
         # "instead create those tokens plus an additional Treasure token", "it creates twice
         # that many of those tokens instead" (the creation being replaced)
         return (event_tokens(what, ctx),)
+    what = paired(what)
     if isinstance(what, ast.NpAnd):
         return (*_create_tokens(what.left, ctx), *_create_tokens(what.right, ctx))
     if isinstance(what, ast.Partitive) and _is_those_tokens(what.of):

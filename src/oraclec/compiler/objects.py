@@ -12,7 +12,7 @@ from .. import ast
 from .. import effects as fx
 from ..morphology import base_form, past_participle
 from ..vocabulary import data as vocabulary_data
-from ..ast.base import Node
+from ..ast.base import Node, Span
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     BASIC_LAND_TYPES,
@@ -932,6 +932,19 @@ def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     raise CannotLower("a choice made by a player other than the one who acts", q)
 
 
+def _q_of_each_kind(q: ast.OfEachKind, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a land of each basic land type", "a permanent spell of each permanent type": a group of
+    objects, one for each basic land type (CR 205.3i), permanent type (CR 110.4), card type
+    (CR 205.2a) or color (CR 105.1), one object counting for any one of its qualities; no filter
+    says it."""
+    kind = q.kind.lower()
+    raise CannotLower(f"one object of each {kind} ({_EACH_KIND_RULES.get(kind, 'CR 205')}): a group of objects, one for each quality of a kind, is not modelled", q)
+
+
+#: the rule that lists the qualities of each kind "of each" names
+_EACH_KIND_RULES = {"basic land type": "CR 205.3i", "permanent type": "CR 110.4", "card type": "CR 205.2a", "color": "CR 105.1"}
+
+
 def _q_chosen_by(q: ast.ChosenBy, fields: dict[str, Any], ctx: Lowering) -> None:
     """"the creature you chose": the choices of a player, told apart from the other players' of
     one ability, are not recorded (the chosen objects of an instruction are, without their
@@ -947,7 +960,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.OnBattlefieldOrInZone: _q_on_battlefield_or_in_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named, ast.NamedEither: _q_named_either,
     ast.OtherThan: _q_other_than, ast.ExceptFor: _q_except_for, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
-    ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
+    ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice, ast.OfEachKind: _q_of_each_kind,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game, ast.WithoutCounter: _q_without_counter,
     ast.CastFromAnywhereOtherThan: _q_cast_from_anywhere_other_than,
     ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
@@ -993,10 +1006,65 @@ def repair_np(node: Any) -> Any:
     return node
 
 
+#: the qualifiers of the last noun phrase of a serial list that describe it alone: "a 4/4 green
+#: Rhino creature token with trample", "a card named Nissa, Genesis Mage", "a planeswalker of their
+#: choice" (the one who acts chooses each of them, said or not)
+_OWN_QUALIFIERS = (ast.WithQuality, ast.WithoutKeyword, ast.WithAnyKeyword, ast.WithoutAnyKeyword, ast.Named, ast.NamedEither, ast.OfChoice, ast.OfEachKind)
+
+
+# "create your choice of a Blood token, a Clue token, or a Food token", "it becomes your choice of
+# a 3/3 creature, ...": the instructions take one object or characteristics, not a choice among
+# noun phrases the player who acts makes as the effect happens (CR 608.2d)
+LOWERINGS[ast.ChoiceOfNps] = unsupported("a choice among noun phrases, made as the effect happens (CR 608.2d), is not modelled")
+
+
+def serial_items(node: ast.NpAndSeries | ast.NpOrSeries) -> tuple[Any, ...]:
+    """The items of a serial list, each lowered as it stands. A qualifier after the last one that
+    may be said once for all of them ("an artifact, a creature, and a land from among the
+    permanents they control", "... you control") is refused: read with the last one alone it
+    would describe the others wrongly."""
+    last = node.items[-1]
+    for q in getattr(last, "qualifiers", None) or ():
+        if not isinstance(q, _OWN_QUALIFIERS):
+            raise CannotLower("a qualifier after the last noun phrase of a serial list, which may qualify all of them", q)
+    return node.items
+
+
+def paired(node: Any) -> Any:
+    """A serial list of noun phrases ("a Clue token, a Food token, and a Treasure token", "a
+    snow permanent card, a legendary card, or a Saga card") as the lists of two the lowerings
+    read: the first item, and the others ("A and (B and C)"); "and" joins all of them, "or" any
+    one, whichever way they are grouped. Any other node as it is."""
+    if isinstance(node, ast.NpAndSeries):
+        pair: type = ast.NpAnd
+    elif isinstance(node, ast.NpOrSeries):
+        pair = ast.NpOr
+    else:
+        return node
+    serial_items(node)
+    joined = node.items[-1]
+    end = node.span
+    for item in reversed(node.items[:-1]):
+        start = item.span
+        span = None if start is None or end is None else Span(start.start, end.end, start.line, start.column, end.end_line, end.end_column)
+        joined = pair(left=item, right=joined, span=span)
+    return joined
+
+
 def regrouped(node: Any) -> Any:
     """"each creature you control that's a Wolf or a Werewolf": the parse joins the "or" above
     the relative clause, as if "a Werewolf" were a second noun phrase; it is the clause's
-    alternative, one description ("that's a Wolf or Werewolf", CR 205.3). Any other node as it is."""
+    alternative, one description ("that's a Wolf or Werewolf", CR 205.3); so too in a serial list
+    ("each creature that's a Barbarian, a Warrior, or a Berserker"). Any other node as it is."""
+    if isinstance(node, ast.NpOrSeries):
+        # the first item with each of the others, in turn: one description of them all
+        joined = node.items[0]
+        for item in node.items[1:]:
+            pair = ast.NpOr(left=joined, right=item, span=node.span)
+            joined = regrouped(pair)
+            if joined is pair:
+                return node
+        return joined
     if not isinstance(node, ast.NpOr):
         return node
     left, right = node.left, node.right
@@ -1018,6 +1086,14 @@ def regrouped(node: Any) -> Any:
 def np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
     """A noun phrase as a description: a Filter (or a player reference for player nouns)."""
     node = regrouped(node)
+    if isinstance(node, ast.NpAndSeries):
+        raise CannotLower("a serial list joined by \"and\" as one description: each of its noun phrases names objects of its own", node)
+    if isinstance(node, ast.NpOrSeries):
+        # any of the descriptions of a serial list, as those of a list of two below
+        parts = tuple(np_filter(item, ctx, zone=zone) for item in serial_items(node))
+        if all(isinstance(part, fx.Filter) for part in parts):
+            return fx.Filter(any_of=parts)
+    node = regrouped(paired(node))
     if type(node) is ast.ObjectNp and not node.qualifiers and node.descriptor is not None:
         # Without qualifiers or a possessive ("target creature", "a card", "each opponent") the
         # description depends on the words and the zone alone, and the corpus repeats such
@@ -1223,6 +1299,8 @@ def zone_of(node: Any, ctx: Lowering) -> fx.Zone:
 def names_zones(node: Any) -> bool:
     """Whether a noun phrase names zones ("your graveyard", "exile", "your hand or library"),
     not objects ("from target creature" after "unattach all Equipment")."""
+    if isinstance(node, (ast.NpAndSeries, ast.NpOrSeries)):
+        return all(names_zones(item) for item in node.items)
     if isinstance(node, (ast.NpOr, ast.NpAndOr, ast.NpAnd)):
         return names_zones(node.left) and names_zones(node.right)
     if not isinstance(node, ast.ObjectNp) or node.descriptor is None:
@@ -1234,6 +1312,7 @@ def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
     """One zone, or several of one owner ("your graveyard, hand, and/or library")."""
     if isinstance(node, ast.Pronoun) and ctx.zone_referents:
         return (ctx.zone_referents[-1],)  # "reveals their hand. You choose a card from it"
+    node = paired(node)
     if isinstance(node, (ast.NpOr, ast.NpAndOr, ast.NpAnd)):
         return (*zones_of(node.left, ctx), *zones_of(node.right, ctx))
     if not isinstance(node, ast.ObjectNp) or node.descriptor is None:
@@ -1335,7 +1414,7 @@ def _from_opening_hand(node: Any) -> bool:
 def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
     """A noun phrase as a reference (see :func:`_noun_phrase`); "a card at random from their
     hand" is a choice made by chance."""
-    node = regrouped(node)
+    node = regrouped(paired(regrouped(node)))
     if _from_opening_hand(node):
         raise CannotLower("an action with a card from its owner's opening hand, before the game begins (CR 103.6b)", node)
     random = _picked_at_random(node)
@@ -2277,7 +2356,7 @@ LOWERINGS[ast.TargetsCount] = part_of("CountedTargets")
 
 
 # -- the lowerings of noun phrases -----------------------------------------------------------------------
-@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
 def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 
@@ -2356,7 +2435,7 @@ for _cls in (
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
-    ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
+    ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
     ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
