@@ -2150,6 +2150,19 @@ def test_compiled_a_permanent_spell_trigger_ignores_a_sorcery(db_pool) -> None:
         assert len(game.names("hand", "alice")) == hand - 1 + drawn
 
 
+def test_compiled_tomorrow_looks_at_three_and_keeps_one_instead_of_drawing(db_pool) -> None:
+    """Tomorrow, Azami's Familiar: "If you would draw a card, look at the top three cards of your
+    library instead. Put one of those cards into your hand and the rest on the bottom of your
+    library in any order." (CR 614.1a): the second sentence is part of what is done instead."""
+    require_compiled(db_pool, "Tomorrow, Azami's Familiar")
+    library = ["Island", "Forest", "Mountain", "Swamp", "Plains"]
+    game = play(db_pool, {"alice": {"battlefield": ["Tomorrow, Azami's Familiar"], "library": library}, "bob": {}}, answers={"alice": {"card": ["Forest"]}})
+    game.draw("alice")
+    assert game.names("hand", "alice") == ["Forest"]
+    remaining = game.names("library", "alice")
+    assert remaining[:2] == ["Swamp", "Plains"] and sorted(remaining[2:]) == ["Island", "Mountain"]
+
+
 def test_compiled_war_screecher_pumps_every_other_creature_you_control(db_pool) -> None:
     """War Screecher: "{5}{W}, {T}: Other creatures you control get +1/+1 until end of turn.":
     "other" alone is a plural determiner, every other creature (not one chosen)."""

@@ -259,10 +259,26 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             flush()
             zone = stated_zone(effect.condition) or "battlefield"  # "As long as ~ is in the command zone"
             out.append(fx.StaticAbility(effects=no_modal(effect.effects, ctx), condition=effect.condition, zone=zone))
+        elif not plain and out and isinstance(out[-1], fx.Replacement) and out[-1].instead and _is_instruction(effect):
+            # "If you would draw a card, look at the top three cards of your library instead.
+            # Put one of those cards into your hand and the rest on the bottom ...": the
+            # instructions after an "instead" sentence are the rest of what is done instead
+            # (CR 614.1a); as a static ability of their own they would mean nothing
+            out[-1] = attrs.evolve(out[-1], instead=(*out[-1].instead, effect))
         else:
             plain.append(effect)
     flush()
     return tuple(out)
+
+
+#: effects of the actions module that are continuous effects, not instructions carried out once
+_CONTINUOUS_ACTIONS = (fx.ModifyPT, fx.SwitchPT, fx.GrantAbilities, fx.AddTypes, fx.RemoveTypes, fx.Becomes, fx.SetPT, fx.ModifyCost, fx.AsThough)
+
+
+def _is_instruction(effect: Any) -> bool:
+    """An instruction carried out once (CR 608.2c: "draw", "put", "destroy"), not a continuous
+    effect or a rule."""
+    return type(effect).__module__ == fx.Draw.__module__ and not isinstance(effect, _CONTINUOUS_ACTIONS)
 
 
 def stated_zone(condition: fx.Condition | None) -> str | None:
