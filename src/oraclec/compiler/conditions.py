@@ -1099,7 +1099,13 @@ def _stat_is(node: Any, ctx: Lowering) -> fx.Condition:
 def _has_life(node: ast.HasLife, ctx: Lowering) -> fx.Condition:
     """"you have 5 or less life" (CR 119)."""
     op, value = amount_bound(node.amount)
-    return fx.Compare(left=fx.LifeTotal(player=ctx.players(node.subject)), op=op, right=value)
+    players = ctx.players(node.subject)
+    if isinstance(players, (fx.EachPlayer, fx.EachOpponent, fx.OtherPlayers)):
+        # "if each player has 10 or less life": every one of them, each life total on its own
+        # (none has more), not their total
+        each = fx.Compare(left=fx.LifeTotal(player=TESTED_PLAYER), op=op, right=value)
+        return fx.NotCondition(condition=fx.Exists(what=fx.PlayersWho(players=players, condition=fx.NotCondition(condition=each))))
+    return fx.Compare(left=fx.LifeTotal(player=players), op=op, right=value)
 
 
 @lowers(ast.HasLifeMoreThan)

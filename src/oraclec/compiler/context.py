@@ -187,7 +187,32 @@ class Lowering:
     def value(self, node: Any) -> fx.Value:
         if isinstance(node, str):
             return word_value(node, node)
-        return self._typed(node, fx.Value, "number")  # type: ignore[no-any-return]
+        return self.per_player(self._typed(node, fx.Value, "number"))  # type: ignore[no-any-return]
+
+    def per_player(self, value: Any) -> Any:
+        """A number in an instruction of "each player"/"each opponent" counts each player's own
+        ("Each player draws cards equal to the number of cards in their graveyard", "Each
+        opponent loses half their life": CR 101.4), not all of theirs together: where the
+        clause's players own, control or have what is counted, that is the one player the
+        instruction is being carried out for. (What the instruction acts on keeps naming all
+        their objects: "each player returns all artifact cards from their graveyard".)"""
+        subject = self.subject
+        if not isinstance(subject, (fx.EachPlayer, fx.EachOpponent)):
+            return value
+        that = fx.PlayerRole(role="that")
+
+        def own(element: Any) -> Any:
+            if isinstance(element, fx.Filter):
+                changes = {name: that for name in ("zone_owner", "controller", "owner") if getattr(element, name) == subject}
+                return attrs.evolve(element, **changes) if changes else element
+            if isinstance(element, fx.LifeTotal) and element.player == subject:
+                return attrs.evolve(element, player=that)
+            return element
+
+        changed = fx.transform(value, own)
+        if changed != value:
+            self.each_player_they += 1  # the instruction must be carried out player by player
+        return changed
 
     def cost(self, node: Any) -> fx.Cost:
         # a node that is a cost or an instruction by where it stands ("Blight 2" before the colon

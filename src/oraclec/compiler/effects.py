@@ -1485,7 +1485,8 @@ def _lose_half_life(node: Any, ctx: Lowering) -> fx.Effect:
         owner = ctx.players(words[0])
     else:
         owner = ctx.doer() if str(words[0]).lower() == "their" else possessor_reference(str(words[0]).lower(), ctx)
-    half = fx.Scaled(value=fx.LifeTotal(player=owner), denominator=2, round_up=rounds_up(node, ctx))
+    # "Each opponent loses half their life": each one's own life (Lowering.per_player)
+    half = ctx.per_player(fx.Scaled(value=fx.LifeTotal(player=owner), denominator=2, round_up=rounds_up(node, ctx)))
     return fx.LoseLife(player=ctx.doer(), amount=half)
 
 
