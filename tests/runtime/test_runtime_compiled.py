@@ -2163,6 +2163,18 @@ def test_compiled_tomorrow_looks_at_three_and_keeps_one_instead_of_drawing(db_po
     assert remaining[:2] == ["Swamp", "Plains"] and sorted(remaining[2:]) == ["Island", "Mountain"]
 
 
+def test_compiled_visions_of_beyond_counts_one_graveyard(db_pool) -> None:
+    """Visions of Beyond: "Draw a card. If a graveyard has twenty or more cards in it, draw three
+    cards instead.": one player's graveyard (CR 404.1), not all of them together."""
+    require_compiled(db_pool, "Visions of Beyond")
+    for graveyards, drawn in (((10, 10), 1), ((0, 20), 3)):
+        game = play(db_pool, {"alice": {"hand": ["Visions of Beyond"], "battlefield": ["Island"], "library": ["Island"] * 5, "graveyard": ["Forest"] * graveyards[0]},
+                              "bob": {"graveyard": ["Forest"] * graveyards[1]}})
+        game.cast("alice", "Visions of Beyond")
+        game.resolve_stack()
+        assert len(game.names("hand", "alice")) == drawn
+
+
 def test_compiled_war_screecher_pumps_every_other_creature_you_control(db_pool) -> None:
     """War Screecher: "{5}{W}, {T}: Other creatures you control get +1/+1 until end of turn.":
     "other" alone is a plural determiner, every other creature (not one chosen)."""

@@ -241,6 +241,8 @@ def _has(node: ast.Has, ctx: Lowering) -> fx.Condition:
             ctx.zone_referents.pop()
         if not isinstance(what, fx.Filter) or (what.zone, what.zone_owner) != (zones[0].kind, zones[0].player):
             raise CannotLower("a zone that has something other than cards in it", node)
+        if _one_zone_of_several(node.subject, what):
+            return _in_some_players_zone(what, count, negated)
         exists = fx.Exists(what=what, at_least=count)
         return fx.NotCondition(condition=exists) if negated else exists
     player = ctx.players(node.subject)
@@ -649,11 +651,28 @@ def _there_is(node: Any, ctx: Lowering) -> fx.Condition:
         counted = _counted_others(node.what, fx.CountOf(what=ctx.filter(attrs.evolve(node.what, determiner=None))))
         return fx.Compare(left=counted, op=bound[0], right=bound[1])
     what, count, negated = _count_condition(node.what, ctx)
+    places = [q.zone for q in getattr(node.what, "qualifiers", None) or () if isinstance(q, ast.InZone)]
+    if len(places) == 1 and _one_zone_of_several(places[0], what):
+        return _in_some_players_zone(what, count, negated)
     exists = fx.Exists(what=what, at_least=count)
     return fx.NotCondition(condition=exists) if negated else exists
 
 
-#: what happened this turn: the words of the past predicate -> the event's name
+def _one_zone_of_several(zone: Any, what: Any) -> bool:
+    """"a graveyard", "a single graveyard" (not "each graveyard", "all graveyards"): one zone of
+    one of several players, where what is counted is the cards of all of their zones."""
+    return (
+        isinstance(zone, ast.ObjectNp) and zone.determiner is not None and zone.determiner.lower_words() in (("a",), ("a", "single"), ("an",))
+        and isinstance(what, fx.Filter) and isinstance(what.zone_owner, (fx.EachPlayer, fx.EachOpponent))
+    )
+
+
+def _in_some_players_zone(what: fx.Filter, count: fx.Value, negated: bool) -> fx.Condition:
+    """"If a graveyard has twenty or more cards in it", "ten or more cards in a single
+    graveyard": the cards of one player's zone are counted, for some player (CR 404.1), not
+    those of all the zones together."""
+    own = fx.Exists(what=attrs.evolve(what, zone_owner=TESTED_PLAYER), at_least=count)
+    return fx.Exists(what=fx.PlayersWho(players=what.zone_owner, condition=fx.NotCondition(condition=own) if negated else own))
 HAPPENED = {
     "died": "died", "attacked": "attacked", "entered": "entered", "lost life": "lost_life", "gained life": "gained_life",
     "left the battlefield": "left_battlefield", "entered the battlefield": "entered", "descended": "descended",
