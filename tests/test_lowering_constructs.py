@@ -1362,14 +1362,21 @@ def test_creatures_attacking_a_player() -> None:
     "Whenever this creature attacks, another target creature attacking the same player or planeswalker gains flying until end of turn.",
     # "a player ... that player": a different player for each creature
     "Whenever ~ attacks, each creature you control attacking a player gets +1/+0 until end of turn for each creature that player controls.",
-    # "that player" of "Whenever you attack a player" would be read as the attacking player
-    "Whenever you attack a player, choose target nontoken creature that's attacking that player. Create a token that's a copy of that creature, except it's 1/1.",
 ])
 def test_attacking_whom_not_modelled_is_unsupported(text: str) -> None:
     parsed = parse_ability(normalise_ability(text))
     assert parsed.line is not None, parsed.error
     reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))]
     assert any("attacking" in r for r in reasons), reasons
+
+
+def test_that_player_of_an_attack_trigger_is_the_player_attacked() -> None:
+    """"Whenever you attack a player, choose target nontoken creature that's attacking that
+    player": the player attacked (CR 508.1b), not the attacking player (it was Unsupported
+    while "that player" could only be read as the attacker)."""
+    (ability,) = compiled("Whenever you attack a player, choose target nontoken creature that's attacking that player. Create a token that's a copy of that creature, except it's 1/1.")
+    (choose, _copy) = ability.effects
+    assert choose.what.what.attacking == fx.Found(key="attacked player")
 
 
 def test_assign_combat_damage_as_though_it_werent_blocked() -> None:

@@ -1510,6 +1510,12 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return fx.OwnerOf(what=whose) if head.startswith("owner") else fx.ControllerOf(what=whose)
     if words == ["defending", "player"]:
         return fx.PlayerRole(role="defending")
+    if words == ["attacking", "player"] and det.mode == "that" and ctx.trigger_event == "attacks" and ctx.player_referents:
+        # "Whenever a player attacks one of your opponents, that attacking player ...": the
+        # player of the trigger event, not the one attacked named after it (CR 508.1)
+        attacker = next((p for p in ctx.player_referents if p != fx.Found(key="attacked player")), None)
+        if attacker is not None:
+            return attacker  # type: ignore[no-any-return]
     if words == ["attacking", "player"] and det.mode in ("the", "none"):
         # "the attacking player", "attacking player" (CR 506.2: during combat, the active player
         # is the attacking player)
