@@ -2519,9 +2519,11 @@ def test_they_under_each_player_is_the_player_the_instruction_is_carried_out_for
 
 
 def test_they_under_each_player_in_an_instruction_not_carried_out_per_player_is_unsupported() -> None:
-    """"Each player returns a creature they control to its owner's hand": a Move is not carried
-    out player by player, so "they" would mean no one: explicitly unsupported."""
-    text = "Each player returns a creature they control to its owner's hand."
+    """"Each player may return a creature they control to its owner's hand": an optional Move
+    each player decides on is not carried out player by player, so "they" would mean no one:
+    explicitly unsupported. (Without "may", each player's choice then the Move on all chosen,
+    CR 101.4: tests/runtime/test_each_player_chooses_for_an_instruction.py.)"""
+    text = "Each player may return a creature they control to its owner's hand."
     abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
     (problem,) = compiler.unsupported_in(abilities)
     assert "they" in problem.reason and "player by player" in problem.reason

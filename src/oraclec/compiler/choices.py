@@ -493,9 +493,31 @@ def _starting_with(node: ast.StartingWithSentence, ctx: Lowering) -> fx.Effect:
         raise CannotLower("a vote starting with what is not one player (CR 701.38a)", node.who)
     with ctx.scope(vote_starting=starting):
         effects = ctx.effects(node.chain)
+    if len(effects) == 1 and isinstance(effects[0], fx.May):
+        effects = (_may_choose_one(effects[0]),)
+    if len(effects) == 1 and _each_chooses(effects[0]):
+        # "Starting with you, each player chooses a creature.": a choice made by each player in
+        # turn order from that player (CR 101.4)
+        return attrs.evolve(effects[0], starting=starting)
     if len(effects) != 1 or not isinstance(effects[0], (fx.Vote, fx.Unsupported)):
-        raise CannotLower("players acting in turn order from one player other than by voting (CR 101.4)", node)
+        raise CannotLower("players acting in turn order from one player other than by voting or choosing objects (CR 101.4)", node)
     return effects[0]
+
+
+def _each_chooses(effect: Any) -> bool:
+    """A choice of objects each player (or each opponent) makes in turn."""
+    return isinstance(effect, fx.ChooseObjects) and isinstance(effect.player, (fx.EachPlayer, fx.EachOpponent)) and effect.starting is None
+
+
+def _may_choose_one(effect: fx.May) -> Any:
+    """"each player may choose an artifact": each player chooses one or none (a choice of up to
+    one, made by each player in turn); anything else stays as it is."""
+    if len(effect.effects) != 1 or not _each_chooses(effect.effects[0]) or effect.player != effect.effects[0].player:
+        return effect
+    choose = effect.effects[0]
+    if not isinstance(choose.what, fx.Chosen) or choose.what.amount is not None or choose.what.up_to or choose.what.at_random:
+        return effect
+    return attrs.evolve(choose, what=attrs.evolve(choose.what, up_to=True))
 
 
 @lowers(ast.OptionGetsMoreVotes)

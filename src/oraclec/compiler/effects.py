@@ -212,6 +212,29 @@ def _for_each_player(effect: Any, subject: Any) -> bool:
     return isinstance(effect, _EACH_PLAYER_EXECUTED) and effect.player == subject
 
 
+#: the instructions on "a creature they control" whose doer the effect model does not record:
+#: each player's choice of the object, then the instruction on the objects chosen
+_DONE_ON_EACH_CHOICE = (fx.Move, fx.Destroy, fx.PutCounters)
+#: the result key of the objects each player chose for such an instruction
+EACH_CHOICE = "chosen by each player"
+
+
+def _chosen_by_each(effect: Any, subject: Any, node: ast.Clause) -> tuple[fx.Effect, ...] | None:
+    """"Each player returns a creature they control to its owner's hand": each player in turn
+    chooses one of the objects "they" names, then the instruction is done to all of them at
+    once (CR 101.4); the ones not chosen are "the rest" ("and sacrifices the rest"). None when
+    "they" is anywhere else in the instruction, or the clause is optional ("each player may",
+    which each player decides for themselves)."""
+    if node.may or not isinstance(subject, (fx.EachPlayer, fx.EachOpponent)) or not isinstance(effect, _DONE_ON_EACH_CHOICE):
+        return None
+    if not isinstance(effect.what, fx.Chosen) or fx.names_players(effect.what):
+        return None
+    done = attrs.evolve(effect, what=fx.Found(key=EACH_CHOICE))
+    if not _for_each_player(done, subject):
+        return None
+    return (fx.ChooseObjects(what=effect.what, key=EACH_CHOICE, player=subject), done)
+
+
 @lowers(ast.ClauseChain)
 def _clause_chain(node: ast.ClauseChain, ctx: Lowering) -> EffectList:
     """Clauses in order; one without a subject may share the subject of the clause before it
@@ -475,7 +498,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         # number of votes would be done once, not once a vote (CR 701.38)
         effects = (ctx.unsupported(votes, "an instruction that does not take the number of votes \"for each\" vote"),)
     if ctx.each_player_they != they_before:
-        effects = tuple(e if _for_each_player(e, subject) else ctx.unsupported(node, _NOT_EACH_PLAYER) for e in effects)
+        effects = flat(e if _for_each_player(e, subject) else _chosen_by_each(e, subject, node) or ctx.unsupported(node, _NOT_EACH_PLAYER) for e in effects)
     if isinstance(subject, fx.NextSpell):
         effects = tuple(_on_next_spell(e, subject, node, ctx) for e in effects)
     duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)
@@ -2921,7 +2944,15 @@ def _legend_rule_doesnt_apply(node: ast.LegendRuleDoesntApply, ctx: Lowering) ->
 
 
 LOWERINGS[ast.EffectDoesntRemove] = unsupported("an Aura or Equipment an effect leaves attached though it could no longer be (CR 704.5m) is not lowered yet")
-LOWERINGS[ast.ChangeTarget] = unsupported("changing the target of a spell or ability (CR 115.7) is not in the effect model yet")
+
+
+@lowers(ast.ChangeTarget)
+def _change_target(node: ast.ChangeTarget, ctx: Lowering) -> fx.Effect:
+    """"change the target of target spell with a single target": the doer changes each target of
+    it to another legal one, or none if one can't be (CR 115.7a)."""
+    return fx.ChangeTargets(what=ctx.objects(node.what), player=ctx.doer())
+
+
 LOWERINGS[ast.Payable] = part_of("PayAnyAmount")
 @lowers(ast.BecomeDayNight)
 def _become_day_night(node: ast.BecomeDayNight, ctx: Lowering) -> fx.Effect:

@@ -1422,8 +1422,13 @@ def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | N
         node = _without_random_on_zone(node)
     ref = _np_reference(node, ctx, role=role, zone=zone)
     if random:
+        if isinstance(ref, fx.Target) and ref.count is None and ref.min == ref.max and not ref.at_random:
+            # "target opponent chosen at random": the target is picked by chance (CR 601.2c)
+            random = attrs.evolve(ref, at_random=True)
+            ctx.referents[:] = [random if r is ref else r for r in ctx.referents]
+            return random
         if not isinstance(ref, fx.Chosen):
-            raise CannotLower("objects at random that are not picked by the instruction", node)
+            raise CannotLower("objects at random that are not picked by the instruction or chosen as targets", node)
         random = attrs.evolve(ref, at_random=True)
         ctx.referents[:] = [random if r is ref else r for r in ctx.referents]
         return random

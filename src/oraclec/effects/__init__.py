@@ -60,6 +60,7 @@ from .quantities import AmountPaid, AnyNumber, AttackedWithTotalPower, CardsDisc
 from .special import (
     Attach,
     BecomeCopy,
+    ChangeTargets,
     ChooseNewTargets,
     Copy,
     CopyExceptions,

@@ -60,11 +60,15 @@ class RepeatProcess(Effect):
 @model
 class ChooseObjects(Effect):
     """"Choose a creature you control": the chosen objects are remembered under ``key`` for
-    later steps (``Found(key)``)."""
+    later steps (``Found(key)``). "Each player chooses ...": each of ``player`` chooses in turn
+    (from ``starting`` when the text names who starts)."""
 
     what: Reference
     key: str = "chosen"
     player: Reference = You()
+    #: "Starting with you, each player chooses a creature.": the players choose in turn order
+    #: from this one (CR 101.4), each seeing the choices made before; None: in APNAP order
+    starting: Reference | None = None
 
 
 @model

@@ -193,6 +193,9 @@ class Target(Reference):
     #: when the number of targets is not a printed number: "X target creatures", "any number
     #: of target creatures" (``AnyNumber``); then ``max`` is ignored (CR 601.2c)
     count: Value | None = None
+    #: "target opponent chosen at random": picked by chance among the legal targets as the spell
+    #: or ability is put on the stack (CR 601.2c, 603.3d), not by its controller
+    at_random: bool = False
 
     def names_players(self) -> bool:
         return self.what.names_players()  # "target player", "target opponent" (CR 115.1)

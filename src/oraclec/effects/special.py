@@ -148,6 +148,17 @@ class ChooseNewTargets(Effect):
 
 
 @model
+class ChangeTargets(Effect):
+    """"Change the target of target spell with a single target." (CR 115.7a): ``player`` changes
+    each target of each spell or ability ``what`` names to another legal target; if a target
+    can't be changed to another legal target, none of them are changed (the originals stay, even
+    illegal ones)."""
+
+    what: Reference
+    player: Reference = You()
+
+
+@model
 class CreateCopyToken(Effect):
     """Create tokens that are copies of an object (CR 707.2, 111.2), with ``exceptions``
     (CR 707.9); ``tapped``/``attacking``: "The token enters tapped and attacking." (CR 614.1c,

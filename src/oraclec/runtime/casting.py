@@ -1179,7 +1179,7 @@ def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution:
     pay_costs(game, player, payment, other_parts, ctx, spell)
     if emerged is not None:  # CR 702.119c: sacrificed as the total cost is paid (601.2h)
         game.sacrifice(emerged, ctx)
-    _targets_become_targets(game, chosen_targets, ctx.source_info)
+    targets_become_targets(game, chosen_targets, ctx.source_info)
     # CR 601.2i: the spell becomes cast
     game.state.turn_record.spells_cast[player] += 1
     if way.once is not None:  # "Once each turn, you may cast ...": this turn's is used
@@ -1455,14 +1455,20 @@ def _choose_targets(
         if len(candidates) < spec.min:
             raise IllegalAction("target", f"{name}: no legal choice for {spec.key} ({_describe_target(spec)}); {len(candidates)} available, {spec.min} needed (CR 601.2c)")
         answer: Any = None
-        if isinstance(given, dict) and spec.key in given:
+        if spec.at_random:
+            # "target opponent chosen at random": picked by chance among the legal targets, not
+            # by the player (CR 601.2c)
+            picked = game.state.rng.sample(candidates, wanted_max)
+        elif isinstance(given, dict) and spec.key in given:
             answer = given[spec.key]
         elif flat_given is not None and flat_given:
             # "X target creature cards": as many as X allows; else the spec's own maximum
             take = max(1, wanted_max if spec.count is not None else spec.max)
             answer = flat_given[:take]
             del flat_given[:take]
-        if answer is not None:
+        if spec.at_random:
+            pass
+        elif answer is not None:
             choice = Choice(kind="target", player=player, prompt=name, options=tuple(candidates), labels=tuple(labels), min=spec.min, max=wanted_max)
             try:
                 picked = match_answer(choice, answer)
@@ -1483,7 +1489,7 @@ def _choose_targets(
     return chosen
 
 
-def _targets_become_targets(game: Game, chosen: Sequence[Any], targeting: ObjectInfo | None) -> None:
+def targets_become_targets(game: Game, chosen: Sequence[Any], targeting: ObjectInfo | None) -> None:
     """CR 601.2c, 115.1: the chosen objects and players become targets of the spell or ability
     once it is on the stack, so that what triggers on it finds the object that targeted ("counter
     that spell or ability unless its controller pays", ward, CR 702.21a)."""
@@ -1491,12 +1497,12 @@ def _targets_become_targets(game: Game, chosen: Sequence[Any], targeting: Object
         if isinstance(target, GameObject):
             game.emit("target", player=game.controller_of(target), object=game.info(target), objects=(targeting,) if targeting else ())
         elif isinstance(target, StackAbility):  # CR 109.1, 115.1: an ability on the stack, not a player
-            game.emit("target", player=target.controller, object=_ability_info(target), objects=(targeting,) if targeting else ())
+            game.emit("target", player=target.controller, object=ability_info(target), objects=(targeting,) if targeting else ())
         else:
             game.emit("target", player=getattr(target, "name", target), objects=(targeting,) if targeting else ())
 
 
-def _ability_info(item: StackAbility) -> ObjectInfo | None:
+def ability_info(item: StackAbility) -> ObjectInfo | None:
     """The ability on the stack as the object that targets: its source's information, with the
     ability's identity, zone and controller."""
     if item.source_info is None:
@@ -1877,7 +1883,7 @@ def activate_ability(
     effects = chosen_effects(ability, ctx.modes)
     if is_mana_ability(ability):
         pay_costs(game, player, payment, others, ctx, obj)
-        _targets_become_targets(game, plan.chosen_targets, ctx.source_info)
+        targets_become_targets(game, plan.chosen_targets, ctx.source_info)
         game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True, "ability": index, "kinds": ability_kinds(game, obj, ability)})
         ctx.resolving = True
         game.run(effects, ctx)  # CR 605.3b: resolves immediately
@@ -1885,7 +1891,7 @@ def activate_ability(
     item = StackAbility(id=game._new_id(), kind="activated", ability=ability, controller=player, ctx=ctx, source_id=obj.id, source_info=ctx.source_info)
     game._insert(item, "stack", None)
     pay_costs(game, player, payment, others, ctx, obj)
-    _targets_become_targets(game, plan.chosen_targets, _ability_info(item))
+    targets_become_targets(game, plan.chosen_targets, ability_info(item))
     game.emit("activate", player=player, object=ctx.source_info, info={"ability": index, "kinds": ability_kinds(game, obj, ability)})
     game.state.passes = 0
     give_priority(game, game.player(player).index)
@@ -2077,7 +2083,7 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
     item = StackAbility(id=game._new_id(), kind="triggered", ability=ability, controller=pending.controller, ctx=ctx, source_id=pending.source_id, source_info=pending.source_info)
     game._insert(item, "stack", None)
     game.emit("trigger", player=pending.controller, object=pending.source_info, info={"ability": ability.describe()[:80]})
-    _targets_become_targets(game, chosen_targets, _ability_info(item))
+    targets_become_targets(game, chosen_targets, ability_info(item))
     return item
 
 

@@ -77,7 +77,12 @@ def _targets_only(what: Any) -> bool:
 def _each_chooses(game: Game, e: fx.ChooseObjects, ctx: Context) -> None:
     chosen: list[Any] = []
     rest: list[Any] = []
-    for p in players_of(game, e.player, ctx):
+    players = players_of(game, e.player, ctx)
+    if e.starting is not None:
+        # "Starting with you, each player chooses ...": in turn order from that player (CR 101.4)
+        order = turn_order_from(game, e.starting, ctx)
+        players = sorted(players, key=lambda p: order.index(p.name) if p.name in order else len(order))
+    for p in players:
         with for_player(ctx, p):
             spec = e.what if isinstance(e.what, fx.Chosen) else fx.Chosen(what=e.what)
             candidates = objects_of(game, spec.what, ctx)
@@ -280,13 +285,19 @@ def _voting_order(game: Game, e: fx.Vote, ctx: Context) -> list[str]:
     """CR 701.38a: the voters, starting with the specified player and proceeding in turn order
     (the order of the players around the table, CR 101.4)."""
     voters = {p.name for p in players_of(game, e.voters, ctx)}
-    starting = players_of(game, e.starting, ctx)
-    if len(starting) != 1:
-        game.unsupported["Vote"] += 1
-        raise UnsupportedAtRuntime("Vote", "a vote starting with no single player")
+    return [name for name in turn_order_from(game, e.starting, ctx, action="Vote") if name in voters]
+
+
+def turn_order_from(game: Game, starting: Any, ctx: Context, action: str = "ChooseObjects") -> list[str]:
+    """CR 101.4: the players in the game, starting with the one ``starting`` names and
+    proceeding in turn order (the order of the players around the table)."""
+    first_player = players_of(game, starting, ctx)
+    if len(first_player) != 1:
+        game.unsupported[action] += 1
+        raise UnsupportedAtRuntime(action, "players acting in turn order from no single player")
     names = [p.name for p in game.state.players]
-    first = names.index(starting[0].name)
-    return [name for name in names[first:] + names[:first] if name in voters and not game.player(name).lost]
+    first = names.index(first_player[0].name)
+    return [name for name in names[first:] + names[:first] if not game.player(name).lost]
 
 
 def _votes_of(game: Game, player: str) -> int:

@@ -20,6 +20,7 @@ from ..registry import executor
 from ..soulbond import pair
 from ..state import GameObject, ObjectInfo, Player, StackAbility, add_pending_trigger
 from ..targets import target_candidates
+from ..casting import ability_info, targets_become_targets
 from .common import record_objects
 from ..layers import READ_OBJECT_RULES
 
@@ -387,6 +388,45 @@ def _choose_new_targets_for(game: Game, e: Any, ctx: Context) -> None:
             _choose_new_targets(game, players[0].name, item.ctx, item.id, item.name, what="")
         elif isinstance(item, GameObject) and item.zone == "stack" and item.cast is not None:
             _choose_new_targets(game, players[0].name, item.cast.ctx, item.id, item.name, what="")
+
+
+@executor(fx.ChangeTargets)
+def _change_targets(game: Game, e: Any, ctx: Context) -> None:
+    """CR 115.7a: the player changes each target of each spell or ability named to another legal
+    target (legal for that spell or ability: its own controller and specification; not itself,
+    CR 115.5). If a target can't be changed to another legal target, none of them are changed,
+    and the originals stay even if illegal by then. The new targets become its targets (CR 115.1)."""
+    players = players_of(game, e.player, ctx)
+    if not players:
+        return
+    for item in objects_of(game, e.what, ctx, lki=False):
+        if isinstance(item, StackAbility):
+            _change_all_targets(game, players[0].name, item.ctx, item.id, item.name, ability_info(item))
+        elif isinstance(item, GameObject) and item.zone == "stack" and item.cast is not None:
+            _change_all_targets(game, players[0].name, item.cast.ctx, item.id, item.name, item.cast.ctx.source_info)
+
+
+def _change_all_targets(game: Game, chooser: str, ctx: Context, item_id: int, name: str, targeting: ObjectInfo | None) -> None:
+    """CR 115.7a: every target changed to another legal one, or none changed."""
+    options: dict[str, tuple[list[Any], int]] = {}
+    for key, current in ctx.targets.items():
+        if not current:
+            continue
+        spec = ctx.target_specs.get(key)
+        if spec is None:
+            return  # no specification to find another legal target by: none can be changed
+        others = [c for c in target_candidates(game, spec, ctx)
+                  if (c.id if isinstance(c, (GameObject, StackAbility)) else c.name) not in current
+                  and not (isinstance(c, (GameObject, StackAbility)) and c.id == item_id)]
+        if len(others) < len(current):
+            return  # CR 115.7a: a target with no other legal target: none of them are changed
+        options[key] = (others, len(current))
+    chosen: list[Any] = []
+    for key, (others, count) in options.items():
+        picked = game.ask(chooser, "target", f"{name}: new targets for {key} (CR 115.7a)", others, min=count, max=count, source=name)
+        ctx.targets[key] = [p.id if isinstance(p, (GameObject, StackAbility)) else p.name for p in picked]  # CR 109.1, 115.1
+        chosen.extend(picked)
+    targets_become_targets(game, chosen, targeting)
 
 
 def _choose_new_targets(game: Game, copier: str, ctx: Context, copy_id: int, name: str, what: str = "copy of ") -> None:
