@@ -715,7 +715,24 @@ def _class_level(node: ast.ClassLevel, ctx: Lowering) -> fx.Ability:
     return fx.ClassLevel(level=level.value, costs=activation_costs(node.costs, ctx))
 
 
-LOWERINGS[ast.CaseToSolve] = unsupported("a Case's \"To solve\" condition (CR 719.3) is not lowered yet")
+#: "this Case is not solved" (CR 719.3b: solved is a designation the permanent keeps until it
+#: leaves the battlefield)
+_NOT_SOLVED = fx.Is(what=fx.This(), test=fx.Filter(states=("solved",)), negated=True)
+
+
+@lowers(ast.CaseToSolve)
+def _case_to_solve(node: ast.CaseToSolve, ctx: Lowering) -> fx.Ability:
+    """CR 719.3a: "To solve — [condition]" means "At the beginning of your end step, if
+    [condition] and this Case is not solved, this Case becomes solved" (an intervening-if
+    condition, CR 603.4)."""
+    condition = ctx.condition(node.condition)
+    return fx.TriggeredAbility(
+        trigger=fx.StepTrigger(step="end", player=fx.You()),
+        effects=(fx.BecomeStatus(status="solved", what=fx.This()),),
+        condition=fx.AllOf(conditions=(condition, _NOT_SOLVED)),
+    )
+
+
 @lowers(ast.Spree)
 def _spree(node: ast.Spree, ctx: Lowering) -> tuple[fx.Ability, ...]:
     """Spree means "Choose one or more modes. As an additional cost to cast this spell, pay the

@@ -730,6 +730,9 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     if isinstance(node.subject, ast.NpAnd):
         # "if a Pirate and a Vehicle attacked this combat": each of them did, not either
         raise CannotLower("several objects that each did something", node.subject)
+    count = described_count(node.subject)
+    if count is not None and count > 1 and period != "turn":
+        raise CannotLower(f"{count} or more objects that {text!r} this {period}", node.subject)
     if isinstance(node.subject, ast.ObjectNp) and node.subject.determiner is not None and lower_words(node.subject.determiner) in (["this"], ["that"], ["the"], ["those"], ["these"]):
         # "if this creature attacked this turn": the object the words refer to, not any
         # object of its kind
@@ -740,6 +743,11 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
         if not isinstance(subject, fx.Filter) or subject.controller is not None:
             raise CannotLower("\"under your control\" of something else", node)
         subject = attrs.evolve(subject, controller=fx.You())
+    if count is not None and count > 1:
+        # "if three or more creatures died this turn": that many different objects did it
+        if not isinstance(subject, fx.Filter):
+            raise CannotLower(f"{count} or more of something other than objects that {text!r} this turn", node.subject)
+        return fx.HappenedThisTurn(what=subject, event=event, period=period, at_least=count)
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
 
 
@@ -1289,6 +1297,11 @@ def _youve_cast(node: ast.YouveCast, ctx: Lowering) -> fx.Condition:
     """"you've cast another spell this turn": a spell you cast this turn matches."""
     if (node.time or "").lower() != "this turn" or node.origin is not None:
         raise CannotLower("what you've cast, not this turn", node)
+    count = described_count(node.what)
+    if count is not None and count > 1:
+        # "You've cast four or more instant and sorcery spells this turn": how many spells of
+        # that kind you cast this turn reaches the number
+        return fx.Compare(left=fx.SpellsCast(turn="this", by=fx.You(), what=ctx.filter(node.what)), op=">=", right=fx.Fixed(value=count))
     return fx.HappenedThisTurn(what=ctx.filter(node.what), event="you_cast")
 
 

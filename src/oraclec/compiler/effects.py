@@ -2943,7 +2943,9 @@ def _legend_rule_doesnt_apply(node: ast.LegendRuleDoesntApply, ctx: Lowering) ->
     return fx.Restriction(what=what, rule=fx.LEGEND_RULE_EXEMPTION, duration=ctx.continuous_duration())
 
 
-LOWERINGS[ast.EffectDoesntRemove] = unsupported("an Aura or Equipment an effect leaves attached though it could no longer be (CR 704.5m) is not lowered yet")
+# "This effect doesn't remove this Aura." after a sentence granting protection is read by
+# oraclec.compiler.sentences (the protection keeps it attached); anywhere else:
+LOWERINGS[ast.EffectDoesntRemove] = unsupported("an Aura or Equipment an effect leaves attached though it could no longer be (CR 704.5m), with no protection granted just before")
 
 
 @lowers(ast.ChangeTarget)

@@ -65,6 +65,30 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
     return _other_than_chosen(repeated_process(uncalled_flips(flat(steps))))
 
 
+def _keeps_attached(steps: list[fx.Effect], previous: int, sentence: ast.EffectDoesntRemove, ctx: Lowering) -> bool:
+    """"Enchanted creature has protection from black. This effect doesn't remove this Aura.":
+    the protection the sentence before grants does not make this Aura (or "Auras": any Aura)
+    fall off (CR 702.16c, 704.5m); False when that sentence grants no protection."""
+    if sentence.dont.lower() not in ("doesn't", "does not"):
+        return False
+    kept = ctx.objects(sentence.what, role="reference")
+    if not isinstance(kept, (fx.This, fx.Filter)) or (isinstance(kept, fx.Filter) and not {"Aura", "Equipment"} & set(kept.subtypes)):
+        return False
+
+    def keep(ability: Any) -> Any:
+        if isinstance(ability, fx.Keyword) and ability.name.casefold() == "protection":
+            return attrs.evolve(ability, keeps_attached=kept)
+        return ability
+
+    found = False
+    for i in range(len(steps) - previous, len(steps)):
+        step = steps[i]
+        if isinstance(step, fx.GrantAbilities) and any(keep(a) is not a for a in step.abilities):
+            steps[i] = attrs.evolve(step, abilities=tuple(keep(a) for a in step.abilities))
+            found = True
+    return found
+
+
 def _instead_of_sentence(conditional: fx.Effect, replaced: list[fx.Effect]) -> fx.Effect | None:
     """"Create three tokens and you gain 3 life. If this spell's madness cost was paid, instead
     create X of those tokens and you gain X life.": the instructions after "instead" replace all
@@ -87,6 +111,8 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         if sentence.condition is not None:
             raise CannotLower("an intervening \"if\" (CR 603.4) of a reflexive ability linked to a cost to attack", sentence)
         steps[-1] = attrs.evolve(steps[-1], then=created_ability_effects(sentence.effects, ctx))
+        return
+    if isinstance(sentence, ast.EffectDoesntRemove) and previous and _keeps_attached(steps, previous, sentence, ctx):
         return
     if isinstance(sentence, ast.OtherwiseSentence) and steps and isinstance(steps[-1], fx.Conditional) and not steps[-1].otherwise:
         steps[-1] = attrs.evolve(steps[-1], otherwise=ctx.effects(sentence.chain))

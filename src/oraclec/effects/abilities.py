@@ -303,3 +303,7 @@ class Keyword(Ability):
     #: "protection from [quality]", "enchant [object]", "affinity for [object]": filters; "gift a
     #: [something]": the effect of the gift (CR 702.174d-i)
     quality: tuple[Element, ...] = ()
+    #: protection only: the Auras and Equipment it does not make fall off (CR 704.5m-n), "This
+    #: effect doesn't remove this Aura." (This(): the object whose ability grants the
+    #: protection) or "This effect doesn't remove Auras." (a Filter)
+    keeps_attached: Reference | None = None

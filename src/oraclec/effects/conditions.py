@@ -120,6 +120,9 @@ class HappenedThisTurn(Condition):
     #: a dungeon" (CR 309.7: at any time in the game) and "if it hasn't dealt damage yet" (an
     #: object's history as the object it is, CR 400.7)
     period: str = "turn"
+    #: "if three or more creatures died this turn": how many different objects the
+    #: description fits must have done it (1: one or more)
+    at_least: int = 1
 
 
 @model

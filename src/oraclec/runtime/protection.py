@@ -42,6 +42,36 @@ def protected_from(game: Game, obj: GameObject, source: Any) -> bool:
     return any(has_quality(game, source, quality, ctx) for quality in qualities)
 
 
+def protection_removes(game: Game, obj: GameObject, attachment: GameObject) -> bool:
+    """Whether ``obj``'s protection makes an Aura, Equipment or Fortification attached to it
+    fall off (CR 702.16c-d, 704.5m-n): a quality of one of its protection abilities fits the
+    attachment, unless the effect that grants that protection doesn't remove it ("This effect
+    doesn't remove this Aura.": the protection the attachment itself grants; "This effect
+    doesn't remove Auras.": any Aura)."""
+    granted = [a for a in game.characteristics(obj).abilities if isinstance(a, fx.Keyword) and a.name.casefold() == "protection"]
+    if not granted:
+        return False
+    # the protection the attachment grants with "doesn't remove this Aura": one copy of each,
+    # as it grants it (with the color it chose, CR 607.2); another source's equal protection
+    # still removes it
+    for ability in game.abilities(attachment):
+        for effect in getattr(ability, "effects", ()) if isinstance(ability, fx.StaticAbility) else ():
+            if not isinstance(effect, fx.GrantAbilities):
+                continue
+            for kept in effect.abilities:
+                if isinstance(kept, fx.Keyword) and isinstance(kept.keeps_attached, fx.This):
+                    kept = with_chosen_color(kept, attachment.marks.get("chosen color"))
+                    if kept in granted:
+                        granted.remove(kept)
+    ctx = game.static_context(obj)
+    for ability in granted:
+        if isinstance(ability.keeps_attached, fx.Filter) and matches(game, attachment, ability.keeps_attached, ctx):
+            continue
+        if any(has_quality(game, attachment, quality, ctx) for quality in ability.quality):
+            return True
+    return False
+
+
 def player_protected_from(game: Game, player: str, source: Any) -> bool:
     """Whether a player has protection from ``source`` ("You have protection from red", CR
     613.10): the player can't be targeted by it (CR 702.16b) and its damage is prevented

@@ -969,7 +969,8 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return obj is not None and len(obj.definition.faces) > 1 and obj.definition.layout in ("transform", "modal_dfc", "double_faced_token", "meld")
     if state == "goaded":  # by goad (a mark) or by a static ability (a rule, CR 701.15b)
         return obj is not None and (bool(obj.marks.get(state)) or state in game.characteristics(obj).rules)
-    if state in ("renowned", "monstrous", "suspected", "saddled", "exerted", "harnessed"):
+    # CR 719.3b: "solved", a designation a Case keeps until it leaves the battlefield
+    if state in ("renowned", "monstrous", "suspected", "saddled", "exerted", "harnessed", "solved"):
         return obj is not None and bool(obj.marks.get(state))
     if state == fx.X_IN_MANA_COST:  # CR 107.3, 202.1: the symbol {X} in its mana cost
         if not isinstance(obj, GameObject):

@@ -20,7 +20,7 @@ from .designations import ascend_permanents
 from .dispatch import check_condition
 from .layers import READ_OBJECT_RULES
 from .player_rules import has
-from .protection import protected_from
+from .protection import protection_removes
 from .soulbond import unpair_lapsed
 from .state import GameObject, Player
 
@@ -247,7 +247,7 @@ def unattached_aura_to_graveyard(check: Check) -> None:
         if "Aura" not in chars.subtypes:
             continue
         attached = game.get(obj.attached_to)
-        if attached is None or (attached.zone == "battlefield" and protected_from(game, attached, obj)):
+        if attached is None or (attached.zone == "battlefield" and protection_removes(game, attached, obj)):
             check.put_into_graveyard(obj, (2, len(check.to_graveyard)))
 
 
@@ -276,7 +276,7 @@ def protection_unattaches_equipment(check: Check) -> None:
         if obj.attached_to is None or not any(chars.has_subtype(s) for s in ("Equipment", "Fortification")):
             continue
         attached = game.get(obj.attached_to)
-        if attached is not None and attached.zone == "battlefield" and protected_from(game, attached, obj):
+        if attached is not None and attached.zone == "battlefield" and protection_removes(game, attached, obj):
             game.unattach(obj)
             check.performed = True
 
