@@ -480,11 +480,14 @@ def test_others_entering_tapped_as_long_as_a_condition_holds() -> None:
     assert isinstance(ability.condition, fx.Is) and ability.condition.what == fx.This()
 
 
-def test_others_entering_with_counters_from_a_graveyard_stays_unsupported() -> None:
-    # the replacement would function from the graveyard (CR 113.6), which the model has no zone for
+def test_others_entering_with_counters_from_a_graveyard_functions_there() -> None:
+    # the replacement functions from the graveyard the condition names (CR 113.6b, 614.1c)
     parsed = parse_ability(normalise_ability("As long as ~ is in your graveyard, each Human creature you control enters with an additional +1/+1 counter on it."))
     assert parsed.line is not None, parsed.error
-    assert compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    abilities = compiler.compile_line(parsed.line, text="")
+    assert not compiler.unsupported_in(abilities)
+    (ability,) = abilities
+    assert isinstance(ability, fx.EntersWith) and ability.zone == "graveyard" and ability.what is not None and ability.condition is not None
 
 
 def test_other_creatures_entering_with_a_counter_in_the_runtime() -> None:

@@ -232,6 +232,25 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
         elif isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1 and isinstance(effect.effects[0], EntersWithPlaceholder):
             flush()
             out.append(attrs.evolve(effect.effects[0].ability, condition=cast(fx.Condition, effect.condition)))
+        elif (
+            isinstance(effect, fx.Instead) and effect.instead_of is None and len(effect.effects) == 1
+            and isinstance(effect.effects[0], EntersWithPlaceholder)
+            and effect.effects[0].ability.what is None and effect.effects[0].ability.condition is not None
+            and out and not plain and isinstance(out[-1], fx.EntersWith) and out[-1].what is None and out[-1].condition is None
+        ):
+            # "~ enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on
+            # it instead.": if it escaped it enters with those (CR 702.138c), in place of the
+            # counters it enters with otherwise, which then apply only when it did not
+            replacing = effect.effects[0].ability
+            out[-1] = attrs.evolve(out[-1], condition=fx.NotCondition(condition=cast(fx.Condition, replacing.condition)))
+            out.append(replacing)
+        elif (split := _entering_either_way(effect)) is not None:
+            # "Each other Vehicle and creature you control enters with an additional +1/+1
+            # counter on it if its mana value is 4 or less. Otherwise, it enters with three
+            # additional +1/+1 counters on it.": the condition read of each permanent as it
+            # enters (CR 614.12), one way or the other (CR 614.1c)
+            flush()
+            out.extend(split)
         elif isinstance(effect, fx.Unless) and len(effect.effects) == 1 and isinstance(effect.effects[0], EntersWithPlaceholder):
             # "This land enters tapped unless you control a Plains.": the replacement applies
             # when the condition does not hold as it enters (CR 614.1c, 614.12)
@@ -249,12 +268,13 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             isinstance(effect, WhileConditionPlaceholder)
             and effect.effects
             and all(isinstance(e, EntersWithPlaceholder) and e.ability.what is not None and e.ability.condition is None for e in effect.effects)
-            and not _this_in_another_zone(effect.condition)
         ):
             # "As long as ~ is tapped, other permanents enter tapped.": the replacement applies
-            # while the condition holds (CR 611.3a, 614.1c)
+            # while the condition holds (CR 611.3a, 614.1c); "As long as this creature is in your
+            # graveyard, ...": from the zone the condition names (CR 113.6b)
             flush()
-            out.extend(attrs.evolve(cast(EntersWithPlaceholder, e).ability, condition=effect.condition) for e in effect.effects)
+            zone = stated_zone(effect.condition) or "battlefield"
+            out.extend(attrs.evolve(cast(EntersWithPlaceholder, e).ability, condition=effect.condition, zone=zone) for e in effect.effects)
         elif isinstance(effect, WhileConditionPlaceholder):
             flush()
             zone = stated_zone(effect.condition) or "battlefield"  # "As long as ~ is in the command zone"
@@ -281,6 +301,30 @@ def _is_instruction(effect: Any) -> bool:
     return type(effect).__module__ == fx.Draw.__module__ and not isinstance(effect, _CONTINUOUS_ACTIONS)
 
 
+def _entering_either_way(effect: fx.Effect) -> tuple[fx.EntersWith, fx.EntersWith] | None:
+    """A static "[permanents] enter with ... if [it] ... Otherwise, [it] enters with ...": two
+    replacements of how those permanents enter, the condition read of the one entering (its
+    description in the condition is that permanent, ``Found("entering")``, CR 614.12); None when
+    ``effect`` is not that, or the two branches are about different permanents."""
+    if not (isinstance(effect, fx.Conditional) and len(effect.effects) == 1 and len(effect.otherwise) == 1):
+        return None
+    first, second = effect.effects[0], effect.otherwise[0]
+    if not (isinstance(first, EntersWithPlaceholder) and isinstance(second, EntersWithPlaceholder)):
+        return None
+    yes, no = first.ability, second.ability
+    if yes.what is None or yes.what != no.what or yes.condition is not None or no.condition is not None:
+        return None
+    described = yes.what
+
+    def entering(element: Any) -> Any:
+        return fx.Found(key="entering") if element == described else element
+
+    condition = fx.transform(effect.condition, entering)
+    if condition == effect.condition:
+        return None  # the condition is not about the permanent entering
+    return attrs.evolve(yes, condition=condition), attrs.evolve(no, condition=fx.NotCondition(condition=condition))
+
+
 def stated_zone(condition: fx.Condition | None) -> str | None:
     """CR 113.6b: an ability that states which zones it functions in functions only from those
     zones: "if this card is in your graveyard" (an intervening "if", an activation's "only if",
@@ -295,13 +339,6 @@ def stated_zone(condition: fx.Condition | None) -> str | None:
     if test.any_of and all(isinstance(f, fx.Filter) and f.zone is not None for f in test.any_of):
         return "any"
     return test.zone if test.zone not in (None, "battlefield") else None
-
-
-def _this_in_another_zone(condition: fx.Condition) -> bool:
-    """"As long as this creature is in your graveyard": an ability that functions from a zone
-    other than the battlefield (CR 113.6), which a replacement ability of others entering does
-    not model yet (it applies from the battlefield only)."""
-    return isinstance(condition, fx.Is) and isinstance(condition.what, fx.This) and isinstance(condition.test, fx.Filter) and condition.test.zone not in (None, "battlefield")
 
 
 def _fold_into_entering(effects: EffectList) -> EffectList:

@@ -104,6 +104,11 @@ class Lowering:
     #: referents there were then: "that creature" means it while nothing newer was referred to
     trigger_other: Any = None
     trigger_other_at: int = 0
+    #: the index in ``referents`` of the objects an instruction moved when they were this object
+    #: ("exile this card from your graveyard"; -1: none): "that planeswalker" after it names no
+    #: such card (an object names itself "this [type]", CR 201.5; a planeswalker is a permanent,
+    #: CR 109.2)
+    this_moved_at: int = -1
     #: the combat role of that other object ("attacking" for the creature a creature blocks)
     trigger_other_role: str | None = None
     duration: str | None = None

@@ -788,15 +788,23 @@ def _destroy(node: Any, ctx: Lowering) -> fx.Effect:
 @lowers(ast.Exile)
 def _exile(node: Any, ctx: Lowering) -> fx.Effect:
     effect = fx.Move(what=ctx.objects(node.what), to="exile")
-    ctx.refer(fx.Found(key="exiled"))
+    _refer_exiled(effect, ctx)
     return effect
+
+
+def _refer_exiled(effect: fx.Move, ctx: Lowering) -> None:
+    """"It", "that card" after an exile: the objects exiled (new objects, CR 400.7); that they
+    were this object is kept (:attr:`Lowering.this_moved_at`)."""
+    ctx.refer(fx.Found(key="exiled"))
+    if effect.what == fx.This():
+        ctx.this_moved_at = len(ctx.referents) - 1
 
 
 @lowers(ast.ExileFaceDown)
 def _exile_face_down(node: ast.ExileFaceDown, ctx: Lowering) -> fx.Effect:
     """CR 406.3: exiled face down."""
     effect = fx.Move(what=ctx.objects(node.what), to="exile", face_down=True)
-    ctx.refer(fx.Found(key="exiled"))
+    _refer_exiled(effect, ctx)
     return effect
 
 

@@ -1570,6 +1570,16 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         if spell is None:
             raise CannotLower("\"that spell\" where no object referred to is a spell", node)
         return spell  # type: ignore[no-any-return]
+    if (
+        det.mode == "that" and described.kind == "permanent" and isinstance(what, fx.Filter) and what.zone == "battlefield"
+        and ctx.referents and ctx.this_moved_at == len(ctx.referents) - 1
+    ):
+        # "When you cast a Bolas planeswalker spell, exile this card from your graveyard. That
+        # planeswalker enters with ...": this card, exiled, is no permanent (CR 109.2) and would
+        # name itself "this card" (CR 201.5); "that [permanent]" is the object referred to before
+        if len(ctx.referents) < 2:
+            raise CannotLower("\"that [permanent]\" after this card was exiled, with nothing referred to before", node)
+        return ctx.refer(ctx.referents[-2])
     if det.mode == "that" and described.kind in ("spell", "permanent") and isinstance(what, fx.Filter) and what.zone in ("stack", "battlefield") and isinstance(ctx.it(), fx.TopOfLibrary):
         # "reveal the top card of your library. If you do, counter that spell", "look at the top
         # card of your library. If it shares a card type with that permanent": the card in the

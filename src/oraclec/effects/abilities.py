@@ -243,6 +243,9 @@ class EntersWith(Ability):
     #: the permanents that enter so ("Creatures your opponents control enter tapped.", CR
     #: 614.1c), from a permanent on the battlefield; None: this permanent itself
     what: Reference | None = None
+    #: where an ability about other permanents entering functions (CR 113.6b): "As long as this
+    #: creature is in your graveyard, each Human creature you control enters with ..."
+    zone: str = "battlefield"
 
 
 @model

@@ -176,9 +176,11 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
 
             out.append(Candidate(key, obj, ability, False, proposal.controller or obj.controller, enter_with, obj.name))
         # "Creatures your opponents control enter tapped.": permanents on the battlefield that
-        # modify how others enter (CR 614.1c), checked as the entering object would exist (CR 614.12)
+        # modify how others enter (CR 614.1c), checked as the entering object would exist (CR
+        # 614.12); or a card in the zone its ability functions in ("As long as this creature is
+        # in your graveyard, ...", CR 113.6b)
         for source in game.objects_with(fx.EntersWith):
-            if source.zone != "battlefield" or source.id == obj.id:
+            if source.id == obj.id:
                 continue
             for index, ability in enumerate(game.abilities(source)):
                 if not isinstance(ability, fx.EntersWith) or ability.what is None or not game.functions_in(ability, source):
