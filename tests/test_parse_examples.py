@@ -1656,6 +1656,13 @@ PARSES = [
     "At the beginning of each opponent's end step, if you didn't lose life this turn, you may put a quest counter on this enchantment.",
     "At the beginning of your end step, if an opponent was dealt 3 or more damage this turn, you may pay {R}.",
     "Fateful hour — If you have 5 or less life, you can't lose life this turn, you can't lose the game this turn, and your opponents can't win the game this turn.",
+    # q5: quantities and descriptions of objects (CR 115.1, 106.1, 702.16a, 603.8, 122.8, 205.3i)
+    "{T}: Untap two other target permanents.",
+    "{T}: Add one mana of any color among legendary permanents you control.",
+    "This creature has protection from the colors of permanents you control.",
+    "When there are four or more page counters on this artifact, exile it.",
+    "{1}, Remove one or more +1/+1 counters from ~: It deals that much damage to target creature.",
+    "When this creature enters or leaves the battlefield, choose a land of each basic land type, then destroy those lands.",
 ]
 
 REJECTS = [
@@ -2567,6 +2574,13 @@ REJECTS = [
     "At the beginning of each opponent's end step, if you didn't lose this turn, you may put a quest counter on this enchantment.",
     "At the beginning of your end step, if an opponent was dealt 3 or more this turn, you may pay {R}.",
     "If you have 5 or less life, you can't lose this turn.",
+    # q5: quantities and descriptions of objects (CR 115.1, 106.1, 702.16a, 603.8, 122.8, 205.3i)
+    "{T}: Untap two other target.",
+    "{T}: Add one mana of any color among.",
+    "This creature has protection from the colors of.",
+    "When there are four or more page counters, exile it.",
+    "{1}, Remove one or more from ~: It deals that much damage to target creature.",
+    "When this creature enters or leaves the battlefield, choose a land of each, then destroy those lands.",
 ]
 
 

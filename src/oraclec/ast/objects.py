@@ -546,6 +546,19 @@ class OfChosen(Node):
 
 
 @node()
+class OfEachKind(Node):
+    """"of each basic land type", "of each permanent type", "of each color": one object for each
+    quality of the set (CR 205.3i, 110.4, 105.1)."""
+
+    words: str
+    template = "<words>"
+
+    @property
+    def kind(self) -> str:
+        return self.words.lower().removeprefix("of each ").strip()
+
+
+@node()
 class OfChoice(Node):
     """"a creature of their choice": the chooser picks, no targeting (CR 115.10)."""
 

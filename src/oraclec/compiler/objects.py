@@ -932,6 +932,17 @@ def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     raise CannotLower("a choice made by a player other than the one who acts", q)
 
 
+#: the rule that lists each set "of each ..." counts through
+_EACH_KIND_RULE = {"basic land type": "CR 205.3i", "permanent type": "CR 110.4", "card type": "CR 205.2a", "color": "CR 105.1"}
+
+
+def _q_of_each_kind(q: ast.OfEachKind, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a land of each basic land type": one object for each member of a set of qualities, which
+    no description of objects counts yet."""
+    kind = " ".join(q.kind.split())
+    raise CannotLower(f"one object of each {kind} ({_EACH_KIND_RULE.get(kind, 'CR 205')}): a choice of one object per quality is not in the effect model yet", q)
+
+
 def _q_chosen_by(q: ast.ChosenBy, fields: dict[str, Any], ctx: Lowering) -> None:
     """"the creature you chose": the choices of a player, told apart from the other players' of
     one ability, are not recorded (the chosen objects of an instruction are, without their
@@ -947,7 +958,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.OnBattlefieldOrInZone: _q_on_battlefield_or_in_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named, ast.NamedEither: _q_named_either,
     ast.OtherThan: _q_other_than, ast.ExceptFor: _q_except_for, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
-    ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice,
+    ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice, ast.OfEachKind: _q_of_each_kind,
     ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game, ast.WithoutCounter: _q_without_counter,
     ast.CastFromAnywhereOtherThan: _q_cast_from_anywhere_other_than,
     ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
@@ -2356,7 +2367,7 @@ for _cls in (
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
-    ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice,
+    ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
     ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
