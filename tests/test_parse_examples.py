@@ -1660,6 +1660,13 @@ PARSES = [
     "Create a Clue token, a Food token, and a Treasure token.",
     "When this creature enters or leaves the battlefield, choose a land of each basic land type, then destroy those lands.",
     "{T}: Create your choice of a Blood token, a Clue token, or a Food token.",
+    # q5: quantities and descriptions of objects (CR 115.1, 106.1, 702.16a, 603.8, 122.8, 205.3i)
+    "{T}: Untap two other target permanents.",
+    "{T}: Add one mana of any color among legendary permanents you control.",
+    "This creature has protection from the colors of permanents you control.",
+    "When there are four or more page counters on this artifact, exile it.",
+    "{1}, Remove one or more +1/+1 counters from ~: It deals that much damage to target creature.",
+    "When this creature enters or leaves the battlefield, choose a land of each basic land type, then destroy those lands.",
 ]
 
 REJECTS = [
@@ -2575,6 +2582,13 @@ REJECTS = [
     "Create a Clue token, a Food token, and.",
     "Choose a land of each, then destroy those lands.",
     "{T}: Create your choice of a Blood token, a Clue token, or.",
+    # q5: quantities and descriptions of objects (CR 115.1, 106.1, 702.16a, 603.8, 122.8, 205.3i)
+    "{T}: Untap two other target.",
+    "{T}: Add one mana of any color among.",
+    "This creature has protection from the colors of.",
+    "When there are four or more page counters, exile it.",
+    "{1}, Remove one or more from ~: It deals that much damage to target creature.",
+    "When this creature enters or leaves the battlefield, choose a land of each, then destroy those lands.",
 ]
 
 

@@ -183,6 +183,18 @@ class KeywordByReminder(KeywordNode):
 
 
 @node()
+class ColorsOfObjects(Node):
+    """"permanents you control", "target permanent you control" in "protection from the colors
+    of ...": the objects whose colors are the qualities (CR 702.16a, 105.2)."""
+
+    target: str | None = None
+    what: Node
+    controller: Node | None = None
+    control: str | None = None
+    template = "[<target> ]<what>[ <controller> <control>]"
+
+
+@node()
 class KeywordFrom(KeywordNode):
     """"Protection from red", "hexproof from black"."""
 

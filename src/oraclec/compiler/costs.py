@@ -147,6 +147,9 @@ def _remove_counters_cost(node: ast.RemoveCountersCost, ctx: Lowering) -> fx.Cos
     if isinstance(node.counters, ast.AnyNumberOfCounters):
         kind = node.counters.kind.name if node.counters.kind is not None else None
         amount: fx.Value = fx.AnyNumber()
+    elif isinstance(getattr(node.counters, "amount", None), ast.OneOrMore):
+        # "one or more": any number but zero, which no amount of a cost says yet
+        return ctx.unsupported(node, "removing one or more counters as a cost (CR 122.8, 118.3): a number the payer chooses, at least one")
     else:
         kind, amount = counter_count(node.counters, ctx)
     if kind is None and fx.names_players(source):
@@ -157,6 +160,8 @@ def _remove_counters_cost(node: ast.RemoveCountersCost, ctx: Lowering) -> fx.Cos
 @lowers(ast.RemoveCountersAmongCost)
 def _remove_counters_among_cost(node: ast.RemoveCountersAmongCost, ctx: Lowering) -> fx.Cost:
     """"Remove two +1/+1 counters from among creatures you control" (CR 122.8)."""
+    if isinstance(getattr(node.counters, "amount", None), ast.OneOrMore):
+        return ctx.unsupported(node, "removing one or more counters as a cost (CR 122.8, 118.3): a number the payer chooses, at least one")
     kind, count = counter_count(node.counters, ctx)  # kind None: each of a kind the payer chooses
     return fx.RemoveCountersCost(counter=kind, amount=count, what=ctx.filter(node.source), among=True)
 

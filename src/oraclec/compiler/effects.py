@@ -1949,6 +1949,11 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         # a commander has its color identity in any zone (CR 903.3): the runtime looks in every zone
         owner = _possessed(next(w for w in words if isinstance(w, ast.Possessor)), None, ctx)
         return fx.AddMana(player=player, identity_of=owner)
+    if low[:6] == ["one", "mana", "of", "any", "color", "among"]:
+        # "one mana of any color among legendary creatures you control": the colors those objects
+        # have as the ability resolves (CR 105.2, 106.1); no AddMana field reads the colors of a
+        # set of objects
+        raise CannotLower("mana of a color among a set of objects (CR 106.1): the colors of objects are not a mana choice yet", node)
     if low[-4:] == ["mana", "of", "any", "color"] or low[-5:] == ["mana", "of", "any", "one", "color"]:
         first = words[0]
         count = ctx.value(first) if not isinstance(first, str) or first.lower() != "one" else fx.Fixed(value=1)

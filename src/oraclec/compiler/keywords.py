@@ -466,7 +466,7 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
     items: list[Any] = []
     for item in node if isinstance(node, tuple) else (node,):
         # a possessor stays whole: "each of your opponents"
-        items.extend([item] if isinstance(item, (ast.Possessor, ast.Descriptor)) else words_of(item))
+        items.extend([item] if isinstance(item, (ast.Possessor, ast.Descriptor, ast.ColorsOfObjects)) else words_of(item))
     for i, word in enumerate(items):
         if isinstance(word, ast.Possessor):
             # "each of your opponents", "each of its colors" (CR 702.16i: one quality for each of
@@ -484,6 +484,10 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
             continue
         if i > 0 and isinstance(items[i - 1], ast.Possessor):
             continue
+        if isinstance(word, ast.ColorsOfObjects):
+            # "protection from the colors of permanents you control": the colors those objects
+            # have, read as the ability applies (CR 702.16a, 105.2)
+            raise CannotLower("protection from the colors of a set of objects (CR 702.16a): the colors of objects, read as the ability applies, are not a quality filter yet", node)
         if isinstance(word, ast.Descriptor):
             tests.append(fx.Filter(**describe_words(word).fields))
         elif isinstance(word, str) and word.lower() not in ("and", ",", "from"):
@@ -504,6 +508,7 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
 
 
 LOWERINGS[ast.QualityList] = part_of("KeywordFrom")
+LOWERINGS[ast.ColorsOfObjects] = part_of("KeywordFrom")
 
 
 @lowers(ast.Gift)
