@@ -28,6 +28,7 @@ from .objects import (
     characteristic_count,
     controls_most,
     determiner,
+    formerly_controlled,
     names_zones,
     q_attacking,
     q_blocking,
@@ -737,6 +738,18 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
         # "if this creature attacked this turn": the object the words refer to, not any
         # object of its kind
         subject = ctx.objects(node.subject, role="reference")
+    elif event == "left_battlefield" and not isinstance(node.subject, str) and formerly_controlled(node.subject, ctx)[1] is not None:
+        # "if a permanent you controlled left the battlefield this turn": the turn's zone
+        # changes from the battlefield, each object as it was as it left, with its controller
+        # then (last known information, CR 608.2h; CR 400.7)
+        if under_your_control:
+            raise CannotLower("\"under your control\" of an object said to be controlled before", node)
+        subject_np, controller = formerly_controlled(node.subject, ctx)
+        described = ctx.filter(subject_np)
+        if not isinstance(described, fx.Filter) or described.controller is not None:
+            raise CannotLower(f"{render_node(node.subject)!r} as a description of objects that left", node.subject)
+        described = attrs.evolve(described, controller=controller, zone=fx.Filter().zone, zone_owner=None)
+        return fx.HappenedThisTurn(what=described, event="moved to anywhere from battlefield", period=period)
     else:
         subject = fx.You() if isinstance(node.subject, str) else ctx.filter(node.subject)
     if under_your_control:

@@ -23,6 +23,7 @@ from .objects import (
     activated_abilities,
     controller_phrase,
     determiner,
+    formerly_controlled,
     from_spellbook,
     possessed_object,
     spellbook_card,
@@ -1389,7 +1390,10 @@ def _was_moved(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
         raise CannotLower(f"put into a {zone.kind}", node.to)
     origin = origin_zone(node.origin, ctx)
     excluded = excluded_origin_zone(node.origin, ctx)
-    described = ctx.filter(node.subject)
+    subject, controller = formerly_controlled(node.subject, ctx)
+    if controller is not None and origin != "battlefield":
+        raise CannotLower("control before an object left, of an object not put there from the battlefield (CR 608.2h)", node.subject)
+    described = ctx.filter(subject)
     if isinstance(described, fx.Unsupported):
         return described
     if not isinstance(described, fx.Filter):
@@ -1398,6 +1402,11 @@ def _was_moved(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
         if described.owner is not None or not fx.names_players(zone.player):
             raise CannotLower("an object put into a player's zone, with an owner said otherwise", node.to)
         described = attrs.evolve(described, owner=zone.player)
+    if controller is not None:
+        # "a land you controlled": its controller as it left (CR 608.2h), the zone change's record
+        if described.controller is not None:
+            raise CannotLower("two controllers of an object moved", node.subject)
+        described = attrs.evolve(described, controller=controller)
     # where it was is said by the zone change ("from the battlefield"), not by the description
     described = attrs.evolve(described, zone=fx.Filter().zone, zone_owner=None)
     source = f"anywhere other than {excluded}" if excluded is not None else (origin or "anywhere")

@@ -2011,6 +2011,10 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     if node.determiner is not None and not other:
         return None
     done = node.qualifiers[-1]
+    if isinstance(done, (ast.MovedThere, ast.ThatDid)) or _died_this_turn(done):
+        if other:
+            return None
+        return zone_change_count(node, ctx)
     caster = _spells_cast_this_turn_by(done, ctx)
     if caster is not None:
         words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
@@ -2030,6 +2034,86 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
         spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
         return fx.SpellsCast(turn="this", by=fx.You(), what=ctx.filter(spells))
     return None
+
+
+def formerly_controlled(np: Any, ctx: Lowering) -> tuple[Any, fx.Reference | None]:
+    """"a permanent you controlled" where a zone change is read with the object's last known
+    information (CR 608.2h): the noun phrase without "you controlled", and its controller then
+    (None when it says none)."""
+    if not isinstance(np, ast.ObjectNp) or not np.qualifiers:
+        return np, None
+    former = [q for q in np.qualifiers if isinstance(q, ast.FormerlyControlledBy)]
+    if not former:
+        return np, None
+    if len(former) > 1 or former[0].verb.lower() != "controlled":
+        raise CannotLower(f"control before an object left, {render_node(former[0])!r}", former[0])
+    rest = tuple(q for q in np.qualifiers if not isinstance(q, ast.FormerlyControlledBy))
+    return attrs.evolve(np, qualifiers=rest or None), controller_phrase(former[0].controller, ctx)
+
+
+def _died_this_turn(q: Any) -> bool:
+    """"that died this turn" parsed as a relative clause (after "you controlled")."""
+    if not isinstance(q, ast.ThatClause) or not isinstance(q.clause, ast.RelativeClause):
+        return False
+    return [w.lower() if isinstance(w, str) else None for w in q.clause.words] == ["died", "this", "turn"]
+
+
+def zone_change_count(node: ast.ObjectNp, ctx: Lowering) -> fx.Value | None:
+    """"for each creature put into your graveyard from the battlefield this turn", "the number of
+    creatures that died under your control this turn", "for each nontoken creature you controlled
+    that died this turn": the turn's zone changes of such objects (CR 400.7), each described as it
+    was just before it moved (last known information, CR 608.2h: "you controlled", "under your
+    control" is its controller then; CR 700.4: "dies" is put into a graveyard from the
+    battlefield); None for another history ("that entered", "that crewed it")."""
+    done = node.qualifiers[-1] if node.qualifiers else None
+    stripped, controller = formerly_controlled(attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None), ctx)
+    rest = list(stripped.qualifiers or ())
+    former = controller is not None
+    if isinstance(done, ast.MovedThere):
+        if done.verb.lower() != "put" or done.time.lower() != "this turn" or former:
+            return None
+        into = list(done.to.words)
+        if len(into) != 2 or not isinstance(into[0], str) or into[0].lower() != "into" or isinstance(into[1], str):
+            return None
+        zone_np = into[1]
+        zone = zone_of(zone_np, ctx)
+        origin = done.origin
+        if origin is None or (origin.anywhere and origin.zone is None):
+            source = "anywhere"
+        elif origin.anywhere:
+            source = f"anywhere other than {zone_of(origin.zone, ctx).kind}"
+        else:
+            source = zone_of(origin.zone, ctx).kind
+    elif _died_this_turn(done) or isinstance(done, ast.ThatDid):
+        if isinstance(done, ast.ThatDid) and (done.verb.lower() != "died" or done.what is not None or done.time is None or done.time.lower() != "this turn"):
+            return None
+        if isinstance(done, ast.ThatDid) and done.under_your_control is not None:
+            if controller is not None or done.under_your_control.lower() != "under your control":
+                return None
+            controller = fx.You()
+        zone, source = fx.Zone(kind="graveyard"), "battlefield"  # CR 700.4
+    else:
+        return None
+    if zone.kind not in ("graveyard", "hand", "exile", "library", "battlefield"):
+        return None
+    described = ctx.filter(attrs.evolve(node, qualifiers=tuple(rest) or None))
+    if not isinstance(described, fx.Filter):
+        return None
+    if described.controller is not None and controller is not None:
+        raise CannotLower("two controllers of objects that moved", node)
+    if isinstance(zone.player, fx.EachPlayer):
+        pass  # "into graveyards", "into a graveyard": anyone's
+    elif isinstance(zone.player, fx.You):
+        # a card goes only to its owner's graveyard, hand or library (CR 400.3)
+        if described.owner is not None:
+            raise CannotLower("an object put into a player's zone, with an owner said otherwise", done)
+        described = attrs.evolve(described, owner=zone.player)
+    elif zone.player is not None:
+        # "their graveyard": whose, read as the count is, is not kept with the count yet
+        raise CannotLower(f"objects put into the zone of {render_node(zone_np)!r} this turn: that player, read as the count is, is not kept with it yet", done)
+    # where it was is said by the zone change, not by the description
+    described = attrs.evolve(described, zone=fx.Filter().zone, zone_owner=None, controller=controller or described.controller)
+    return fx.ZoneChangesThisTurn(what=described, to=zone.kind, origin=source)
 
 
 def cast_history(node: Any, ctx: Lowering) -> fx.Reference | None:

@@ -162,6 +162,19 @@ class CardsDiscardedThisTurn(Value):
 
 
 @model
+class ZoneChangesThisTurn(Value):
+    """"for each creature put into your graveyard from the battlefield this turn", "the number of
+    creatures that died under your control this turn": the turn's zone changes (CR 400.7) into a
+    ``to`` zone from ``origin`` ("anywhere", a zone, or "anywhere other than ZONE") of objects
+    ``what`` describes as they were just before they moved (last known information, CR 608.2h),
+    one a zone change; where they are now does not matter."""
+
+    what: Reference
+    to: str
+    origin: str = "anywhere"
+
+
+@model
 class AttackedWithTotalPower(Value):
     """"if you attacked with creatures with total power 6 or greater this combat" (pack
     tactics): the total power of the creatures the players declared as attackers (CR 508.1a)

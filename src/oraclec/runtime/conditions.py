@@ -18,6 +18,7 @@ from .references import (
     players_of,
     source_marks,
     tested_player,
+    zone_changes_of_period,
 )
 from .registry import condition
 from .state import PHASE_OF_STEP, GameObject, ObjectInfo
@@ -331,17 +332,7 @@ def _moved_this_turn(game: Game, c: Any, ctx: Context) -> bool:
     zone said ("anywhere", "the battlefield", "anywhere other than the battlefield"); whether
     it is still there does not matter."""
     to, _, origin = c.event.removeprefix("moved to ").partition(" from ")
-    excluded = origin.removeprefix("anywhere other than ") if origin.startswith("anywhere other than ") else None
-    for event in events_of_period(game, c.period):
-        if event.kind != "zone_change" or event.to_zone != to or event.object is None:
-            continue
-        if excluded is not None and event.from_zone == excluded:
-            continue
-        if excluded is None and origin != "anywhere" and event.from_zone != origin:
-            continue
-        if matches(game, event.object, c.what, ctx):
-            return True
-    return False
+    return any(True for _ in zone_changes_of_period(game, c.what, to, origin, ctx, c.period))
 
 
 @condition(fx.WasCast)

@@ -4,6 +4,7 @@ that describe objects ("nontoken creature you control"), matched against an obje
 from __future__ import annotations
 
 import operator
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -1024,6 +1025,22 @@ def events_of_period(game: Game, period: str = "turn") -> list[Any]:
         if period == "combat" and event.kind == "step" and event.get("step") == "beginning_of_combat":
             break
     return out
+
+
+def zone_changes_of_period(game: Game, what: Any, to: str, origin: str, ctx: Context, period: str = "turn") -> Iterator[Any]:
+    """The zone changes of the period (CR 400.7) into a ``to`` zone ("anywhere": any) from ``origin`` ("anywhere",
+    a zone, or "anywhere other than ZONE") of objects ``what`` fits as they were just before they
+    moved (their last known information, CR 608.2h: the event keeps it), the latest first."""
+    excluded = origin.removeprefix("anywhere other than ") if origin.startswith("anywhere other than ") else None
+    for event in events_of_period(game, period):
+        if event.kind != "zone_change" or to not in ("anywhere", event.to_zone) or event.object is None:
+            continue
+        if excluded is not None and event.from_zone == excluded:
+            continue
+        if excluded is None and origin != "anywhere" and event.from_zone != origin:
+            continue
+        if matches(game, event.object, what, ctx):
+            yield event
 
 
 def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = None, period: str = "turn") -> bool:

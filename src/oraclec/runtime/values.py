@@ -12,7 +12,7 @@ from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
 from .mana import Mana
-from .references import events_of_period, facts_of, matches, matches_info, names_of, objects_of, players_of, stat_of, tested_player
+from .references import events_of_period, facts_of, matches, matches_info, names_of, objects_of, players_of, stat_of, tested_player, zone_changes_of_period
 from .registry import value
 from .state import GameObject, ObjectInfo
 
@@ -236,6 +236,15 @@ def _cards_discarded(game: Game, v: fx.CardsDiscardedThisTurn, ctx: Context) -> 
     event a card, for costs and instructions alike."""
     names = {p.name for p in players_of(game, v.player, ctx)}
     return sum(1 for event in events_of_period(game, "turn") if event.kind == "discard" and event.player in names)
+
+
+@value(fx.ZoneChangesThisTurn)
+def _zone_changes(game: Game, v: fx.ZoneChangesThisTurn, ctx: Context) -> int:
+    """"for each creature put into your graveyard from the battlefield this turn": the turn's
+    zone changes of such objects (CR 400.7), each described as it was just before it moved
+    (CR 608.2h); a token counts too (it goes to the graveyard before it ceases to exist, CR
+    111.7)."""
+    return sum(1 for _ in zone_changes_of_period(game, v.what, v.to, v.origin, ctx))
 
 
 @value(fx.AttackedWithTotalPower)
