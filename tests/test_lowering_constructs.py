@@ -2083,7 +2083,7 @@ def test_one_more_or_one_fewer_of_each_kind_and_paying_energy_as_a_condition() -
 
 def test_paying_an_amount_of_energy_is_chosen_and_its_amount_counted() -> None:
     """CR 107.1c, 107.14: energy, as many as the player chooses (at least one for "one or
-    more"); mana or life paid so stays unsupported."""
+    more"); life (and mana) paid so is PayAnyAmount too."""
     (ability,) = compiled("You get {E}{E}, then you may pay any amount of {E}. Target creature gets -1/-1 until end of turn for each {E} paid this way.")
     _get, may, pump = ability.effects
     assert may.effects == (fx.PayAnyAmount(counter="energy", player=fx.You()),)
@@ -2092,8 +2092,10 @@ def test_paying_an_amount_of_energy_is_chosen_and_its_amount_counted() -> None:
     assert ability.effects[0].effects == (fx.PayAnyAmount(counter="energy", player=fx.You(), at_least=1),)
     parsed = parse_ability(normalise_ability("At the beginning of your upkeep, you may pay any amount of life. If you do, draw that many cards."))
     assert parsed.line is not None, parsed.error
-    (unsupported,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
-    assert unsupported.reason == "paying an amount of mana or life the player chooses (CR 107.1c) is not lowered yet"
+    (ability,) = compiler.compile_line(parsed.line, text="")
+    assert not compiler.unsupported_in([ability])
+    # CR 107.1c, 119.4: life, up to the player's life total
+    assert ability.effects[0].effects == (fx.PayAnyAmount(life=True, player=fx.You()),)
 # -- when and how spells may be cast (CR 601.2, 601.3, 307.1, 702.8, 101.2) ----------------------
 def test_spells_that_cant_be_cast_are_a_rule_about_the_cards_described() -> None:
     """"Spells with the chosen name can't be cast." (CR 101.2): a restriction on the spells

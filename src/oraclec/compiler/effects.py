@@ -2988,9 +2988,17 @@ def _is_energy(payable: Any) -> bool:
 def _pay_any_amount(node: ast.PayAnyAmount, ctx: Lowering) -> fx.Effect:
     """"you may pay any amount of {E}" (CR 107.1c, 107.14): energy counters, as many as the
     player chooses."""
-    if not _is_energy(node.what):
-        return ctx.unsupported(node, "paying an amount of mana or life the player chooses (CR 107.1c) is not lowered yet")
-    return fx.PayAnyAmount(counter="energy", player=ctx.doer())
+    if _is_energy(node.what):
+        return fx.PayAnyAmount(counter="energy", player=ctx.doer())
+    words = tuple(w.lower() for w in node.what.words) if isinstance(node.what, ast.Payable) else ()
+    if words == ("life",):
+        # CR 107.1c, 119.4: up to the player's life total
+        return fx.PayAnyAmount(life=True, player=ctx.doer())
+    if words == ("mana",):
+        return fx.PayAnyAmount(mana="any", player=ctx.doer())  # CR 107.1c: mana of any type
+    if len(words) == 1 and re.fullmatch(r"\{[wubrgc]\}", words[0]):
+        return fx.PayAnyAmount(mana=words[0].upper(), player=ctx.doer())  # "any amount of {R}"
+    return ctx.unsupported(node, f"paying an amount of {render_node(node.what)} the player chooses (CR 107.1c) is not lowered yet")
 
 
 @lowers(ast.CardsLookedAtScrying)
@@ -3012,8 +3020,11 @@ def _life_paid_as_entered(node: ast.LifePaidAsEntered, ctx: Lowering) -> fx.Valu
 @lowers(ast.AmountPaid, ast.ForEachPaid)
 def _amount_paid(node: Any, ctx: Lowering) -> fx.Value:
     """"the amount of {E} paid this way", "for each {E} paid this way" (CR 107.1c)."""
-    if not _is_energy(node.what) or getattr(node, "payer", None) is not None:
-        return ctx.unsupported(node, "the amount of mana or life a player chose to pay (CR 107.1c) is not lowered yet")
+    if getattr(node, "payer", None) is not None:
+        return ctx.unsupported(node, "the amount of mana or life a named player chose to pay (CR 107.1c) is not lowered yet")
+    words = tuple(w.lower() for w in node.what.words) if isinstance(node.what, ast.Payable) else ()
+    if not _is_energy(node.what) and words not in (("life",), ("mana",)):
+        return ctx.unsupported(node, f"the amount of {render_node(node.what)} a player chose to pay (CR 107.1c) is not lowered yet")
     return fx.AmountPaid()
 
 

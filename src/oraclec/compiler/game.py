@@ -1023,13 +1023,42 @@ def _excess_damage_redirected(node: ast.ExcessDamageRedirected, ctx: Lowering) -
 
 
 LOWERINGS[ast.ThisManaSpent] = unsupported("what the mana an ability produced is spent on (CR 106.6) is not kept with the mana yet")
-LOWERINGS[ast.ThisManaSpentEvent] = unsupported("a delayed trigger on spending the mana an ability produced (CR 106.6) is not in the effect model yet")
 LOWERINGS[ast.SpendsThisManaEvent] = part_of("Event")
-LOWERINGS[ast.SpentOn] = part_of("ThisManaSpent")
+LOWERINGS[ast.SpentOn] = part_of("ThisManaSpent or ThisManaSpentEvent")
+
+
+def _spent_on_spell(purpose: Any, ctx: Lowering) -> fx.Reference:
+    """"to cast a Dragon creature spell", "on an instant or sorcery spell": the spell the mana
+    is spent to cast (CR 106.6, 601.2h), described as on the stack, where it is as its costs are
+    paid (CR 601.2a)."""
+    uses = [purpose] if isinstance(purpose, ast.SpentOn) else list(purpose)
+    if len(uses) != 1 or not isinstance(uses[0], (ast.SpentOn, ast.SpendToCast)):
+        raise CannotLower("mana spent on something other than one kind of spell (an ability's cost, a cost with a symbol)", purpose if isinstance(purpose, Node) else None)
+    return ctx.filter(uses[0].what, zone="stack")
+
+
+def _this_mana_trigger(mana: str, purpose: Any, player: fx.Reference | None, ctx: Lowering) -> fx.Trigger:
+    """"When that mana is spent to cast a red instant or sorcery spell, ...": a delayed triggered
+    ability the mana the ability added carries (CR 106.6, 603.7), triggering as it is spent on
+    such a spell; "that spell" is the spell."""
+    what = _spent_on_spell(purpose, ctx)
+    ctx.trigger_subject = fx.Found(key="triggering")
+    ctx.referents.append(fx.Found(key="triggering"))
+    return fx.Trigger(event="spend_this_mana", what=what, player=player)
+
+
+@lowers(ast.ThisManaSpentEvent)
+def _this_mana_spent_event(node: ast.ThisManaSpentEvent, ctx: Lowering) -> fx.Trigger:
+    """"When that mana is spent to cast an instant or sorcery spell" (CR 106.6, 603.7), by
+    whoever spends it."""
+    return _this_mana_trigger(node.mana, node.purpose, None, ctx)
 
 
 def _spends_this_mana(pred: ast.SpendsThisManaEvent, actor: fx.Reference, ctx: Lowering) -> Any:
-    raise CannotLower("a delayed trigger on spending the mana an ability produced (CR 106.6) is not in the effect model yet", pred)
+    """"When you spend this mana to cast a Dragon creature spell" (CR 106.6, 603.7)."""
+    if not fx.names_players(actor):
+        raise CannotLower("an object that spends mana", pred)
+    return _this_mana_trigger(pred.mana, pred.purpose, actor, ctx)
 
 
 EVENT_PREDICATES[ast.SpendsThisManaEvent] = _spends_this_mana

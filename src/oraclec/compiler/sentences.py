@@ -674,6 +674,9 @@ def _as_it_resolves(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList
     if len(effects) != 1 or not isinstance(effects[0], fx.Instead):
         raise CannotLower("\"as it resolves\" without \"instead of putting it\"", tail)
     moved = effects[0].effects[0] if effects[0].effects else None
+    if isinstance(moved, fx.May) and len(moved.effects) == 1:
+        # "you may exile that spell instead of ...": the spell the move is about, not this object
+        moved = moved.effects[0]
     what = getattr(moved, "what", None) or fx.This()
     replacement = fx.Replacement(event="leave_stack", zone="stack", what=what, instead=effects[0].effects)
     return (fx.CreateReplacement(replacement=replacement, once=True),)

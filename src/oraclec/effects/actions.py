@@ -340,14 +340,19 @@ class PutCountersOfEachKind(Effect):
 class PayAnyAmount(Effect):
     """"you may pay any amount of {E}" (CR 107.1c), "pay one or more {E}" (``at_least`` 1): the
     player chooses how many of their ``counter`` counters to pay, from ``at_least`` to all they
-    have; energy is paid by removing energy counters (CR 107.14). Result key "amount paid"
-    (:class:`~oraclec.effects.AmountPaid`), also "that much" after it."""
+    have; energy is paid by removing energy counters (CR 107.14). ``life``: "pay any amount of
+    life", up to their life total (CR 119.4); ``mana``: "pay any amount of mana" ("any": mana of
+    any type, paid as generic mana) or of one kind ("{R}"), as much as they can pay (CR 107.1c,
+    601.2g-h). Each player ``player`` names pays, in turn. Result key "amount paid"
+    (:class:`~oraclec.effects.AmountPaid`, the total), also "that much" after it."""
 
     result_key: ClassVar[str] = "amount paid"
 
-    counter: str
+    counter: str | None = None
     player: Reference = _you()
     at_least: int = 0
+    life: bool = False
+    mana: str | None = None
 
 
 @model

@@ -1840,9 +1840,22 @@ def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], 
         # CR 601.2h, 602.2b: the mana itself, with its source and whether it is snow ("for each
         # mana from a Treasure spent to cast it", "the amount of {S} spent to cast this spell")
         ctx.results["_spent_mana"] = list(spent)
+        _spent_watched(game, player, spent, source)
     ordered = [c for c in others if not isinstance(c, fx.MillCost)] + [c for c in others if isinstance(c, fx.MillCost)]
     for cost in ordered:
         pay_cost(game, cost, _others_ctx(ctx, others, cost, source), source)
+
+
+def _spent_watched(game: Game, player: str, spent: Sequence[Mana], source: GameObject | None) -> None:
+    """CR 106.6, 603.7: mana that delayed triggered abilities wait for ("When that mana is spent
+    to cast ...") is spent: one event names them and what it paid for (``spell``: a spell being
+    cast, on the stack by now, CR 601.2a), so they trigger, or cease to wait if it was not what
+    they describe (the mana is gone)."""
+    watch = sorted({w for m in spent for w in m.watched_by})
+    if not watch:
+        return
+    spell = source is not None and source.zone == "stack" and getattr(source, "cast", None) is not None
+    game.emit("spend_mana", player=player, object=game.info(source) if source is not None else None, info={"watch": tuple(watch), "spell": spell})
 
 
 # -- activating ------------------------------------------------------------------------------

@@ -252,8 +252,10 @@ class SpendOnly:
 class Mana:
     """One mana in a pool: its type (a colour or "C"), whether a snow source made it, until
     when the pool keeps it as steps end (``kept_until``: "end_of_combat" or "end_of_turn", CR
-    500.4 "you don't lose this mana"; None: it empties at the end of the step), and what it may
-    be spent on (``only``, CR 106.6; None: anything); ``source``: the last known information
+    500.4 "you don't lose this mana"; None: it empties at the end of the step), what it may
+    be spent on (``only``, CR 106.6; None: anything), the delayed triggered abilities waiting
+    for it to be spent (``watched_by``, their ids: "When that mana is spent to cast a red
+    instant or sorcery spell, ...", CR 106.6, 603.7); ``source``: the last known information
     of its source as it made it (CR 106.3: the spell, or the source of the ability; "if mana
     from a Treasure was spent to cast it"); None for mana a setup put in the pool. Two units of
     the same type pay the same costs, so the source takes no part in comparing them."""
@@ -262,6 +264,7 @@ class Mana:
     snow: bool = False
     kept_until: str | None = None
     only: SpendOnly | None = None
+    watched_by: tuple[int, ...] = ()
     source: Any = attrs.field(default=None, eq=False, repr=False)
 
     def __str__(self) -> str:

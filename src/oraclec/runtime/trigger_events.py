@@ -25,6 +25,9 @@ EVENT_KINDS = {
     "put_into_graveyard": "zone_change",
     "put_into_exile": "zone_change",
     "cast": "cast",
+    # "When you spend this mana to cast a Dragon creature spell" (CR 106.6, 603.7): the mana an
+    # ability produced, spent (casting.pay_costs)
+    "spend_this_mana": "spend_mana",
     "activate": "activate",
     "draw": "draw",
     "mill": "mill",

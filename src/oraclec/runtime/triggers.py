@@ -266,6 +266,14 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
             # named or targeted (CR 603.7c), read with what it remembers
             if whose is not None and game.active_player.name not in [p.name for p in players_of(game, whose, _delayed_context(game, delayed, None))]:
                 continue
+        elif event is not None and "mana_watch" in delayed:
+            # "When that mana is spent to cast a red instant or sorcery spell" (CR 106.6, 603.7):
+            # only its own mana; spent on anything else, the mana is gone and it never triggers
+            if event.kind != "spend_mana" or delayed["mana_watch"] not in event.get("watch", ()):
+                continue
+            if not _matches_one(game, trigger, event, controller, source_id, "battlefield"):
+                game.state.delayed_triggers.remove(delayed)
+                continue
         elif event is not None and isinstance(trigger, (fx.Trigger, fx.AnyTrigger)):
             parts = trigger_parts(trigger)
             if not any(t.event not in silenced and _matches_one(game, t, event, controller, source_id, "battlefield") and _is_remembered(game, t, event, delayed) for t in parts):
@@ -357,6 +365,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     died = event.from_zone == "battlefield" and event.to_zone == "graveyard" and event.object is not None and "Creature" in event.object.types
     if trigger.event == "dies" and not died:
         return False
+    if trigger.event == "spend_this_mana" and not event.get("spell"):
+        return False  # CR 106.6: "spent to cast a ... spell", not on an ability's cost
     if trigger.event == "leaves" and event.from_zone != "battlefield":
         return False
     if trigger.event == "leaves_without_dying" and (event.from_zone != "battlefield" or event.to_zone == "graveyard"):

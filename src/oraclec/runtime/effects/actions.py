@@ -10,14 +10,15 @@ import attrs
 from ... import effects as fx
 from ...errors import InputError
 from ...vocabulary import subtype_forms
-from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs
+from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs, pay_mana, plan_mana
 from ..combat import put_into_combat
 from ..context import Context
 from ..costs import remove_any_number, remove_counters_among, remove_counters_from
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER, READ_OBJECT_RULES, creature_types
-from ..mana import Mana, ManaCost, SpendOnly, parse_mana, produced_by
+from ..limits import MAX_POOL_MANA
+from ..mana import Mana, ManaCost, Payment, SpendOnly, parse_mana, produced_by
 from ..player_rules import has
 from ..protection import with_chosen_color
 from ..references import (
@@ -487,20 +488,57 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
 @executor(fx.PayAnyAmount)
 def _pay_any_amount(game: Game, e: fx.PayAnyAmount, ctx: Context) -> None:
     """CR 107.1c: the player chooses the amount as they pay it, from ``at_least`` to what they
-    have; energy is paid by removing energy counters (CR 107.14). Unpayable below ``at_least``."""
-    paid = 0
+    can pay; energy is paid by removing energy counters (CR 107.14), life by losing it (CR
+    119.4: no more than their life total), mana from their pool and mana abilities (CR 601.2g-h).
+    Unpayable below ``at_least``. With several players, each in turn; the total is recorded."""
+    total = 0
     ctx.did = False
-    for p in players_of(game, e.player, ctx)[:1]:
-        have = p.counters.get(e.counter, 0)
-        if have < e.at_least:
-            break
-        paid = int(game.choose_one(p.name, "number", f"pay how many {e.counter} counters", list(range(e.at_least, have + 1))))
-        if paid:
+    for p in players_of(game, e.player, ctx):
+        options = _payable_amounts(game, e, p, ctx)
+        if not options:
+            continue
+        paid = int(game.choose_one(p.name, "number", _paid_prompt(e), options))
+        if paid and e.counter is not None:
             p.counters[e.counter] -= paid
             game.emit("counter", player=p.name, amount=paid, info={"counter": e.counter, "change": "remove"})
+        elif paid and e.life:
+            game.lose_life(p.name, paid, paid=True)  # CR 119.4
+        elif paid:
+            pay_mana(game, p.name, _any_amount_payment(e, paid))
+        total += paid
         ctx.did = True
-    ctx.results[fx.PayAnyAmount.result_key] = [paid]
-    ctx.results["event_amount"] = [paid]  # "deals that much damage"
+    ctx.results[fx.PayAnyAmount.result_key] = [total]
+    ctx.results["event_amount"] = [total]  # "deals that much damage"
+
+
+def _paid_prompt(e: fx.PayAnyAmount) -> str:
+    if e.counter is not None:
+        return f"pay how many {e.counter} counters"
+    return "pay how much life" if e.life else f"pay how much mana ({e.mana})"
+
+
+def _any_amount_payment(e: fx.PayAnyAmount, n: int) -> Payment:
+    """``n`` of the mana ``e`` pays: generic for "any amount of mana", else of its one type."""
+    kind = (e.mana or "any").strip("{}").upper()
+    if kind == "ANY":
+        return Payment(generic=n)
+    if kind == "C":
+        return Payment(colorless=n)
+    return Payment(colored=((kind, n),))
+
+
+def _payable_amounts(game: Game, e: fx.PayAnyAmount, p: Player, ctx: Context) -> list[int]:
+    """The amounts ``p`` can pay, ``at_least`` up; none if not even that (CR 107.1c)."""
+    if e.counter is not None:
+        most = p.counters.get(e.counter, 0)
+    elif e.life:
+        # CR 119.4: a player can pay life only up to their life total; CR 119.8: none if they can't lose life
+        most = 0 if has(game, p.name, fx.PlayerRuleName.CANT_LOSE_LIFE) else max(p.life, 0)
+    else:
+        most = 0
+        while most < MAX_POOL_MANA and plan_mana(game, p.name, _any_amount_payment(e, most + 1)) is not None:
+            most += 1
+    return list(range(e.at_least, most + 1)) if most >= e.at_least else []
 
 
 @executor(fx.PutCountersOfEachKind)
@@ -813,10 +851,10 @@ def _keep_unspent_mana(game: Game, e: fx.KeepUnspentMana, ctx: Context) -> None:
     if not e.this_mana or e.color is not None or e.duration not in ("end_of_combat", "end_of_turn"):
         game.unsupported["KeepUnspentMana"] += 1
         raise UnsupportedAtRuntime("KeepUnspentMana", "keeping mana other than this ability's, until end of combat or turn")
-    _mark_added_mana(game, ctx, kept_until=e.duration)
+    mark_added_mana(game, ctx, kept_until=e.duration)
 
 
-def _mark_added_mana(game: Game, ctx: Context, **changes: Any) -> None:
+def mark_added_mana(game: Game, ctx: Context, **changes: Any) -> None:
     """Give the mana this ability added (``ctx.results["mana added"]``) new fields in the pool:
     each unit, or an equal one (mana has no identity), the last in the pool. The record is
     updated too, so that another instruction of the ability finds the units as they are now
@@ -839,7 +877,7 @@ def _spend_restriction(game: Game, e: fx.SpendRestriction, ctx: Context) -> None
         reason = "mana only for costs that contain a symbol" if e.costs_with else "what spending the mana does to the spell (\"that spell can't be countered\")"
         game.unsupported["SpendRestriction"] += 1
         raise UnsupportedAtRuntime("SpendRestriction", reason)
-    _mark_added_mana(game, ctx, only=SpendOnly(restriction=e, source_id=ctx.source_id, controller=ctx.controller))
+    mark_added_mana(game, ctx, only=SpendOnly(restriction=e, source_id=ctx.source_id, controller=ctx.controller))
 
 
 @executor(fx.CounterSpell)

@@ -21,6 +21,7 @@ from ..soulbond import pair
 from ..state import GameObject, ObjectInfo, Player, StackAbility, add_pending_trigger
 from ..targets import target_candidates
 from ..casting import ability_info, targets_become_targets
+from .actions import mark_added_mana
 from .common import record_objects
 from ..layers import READ_OBJECT_RULES
 
@@ -180,11 +181,17 @@ def _delayed(game: Game, e: Any, ctx: Context) -> None:
         ctx.results["triggering other"] = [o.id for o in others]
         for o in others:
             ctx.results[f"lki:{o.id}"] = [game.info(o) if isinstance(o, GameObject) else o]
-    game.state.delayed_triggers.append(
-        {"trigger": e.trigger, "effects": tuple(e.effects), "controller": ctx.controller, "source_id": ctx.source_id,
-         "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn,
-         "duration": e.duration, "condition": e.condition}
-    )
+    delayed = {"trigger": e.trigger, "effects": tuple(e.effects), "controller": ctx.controller, "source_id": ctx.source_id,
+               "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn,
+               "duration": e.duration, "condition": e.condition}
+    if isinstance(e.trigger, fx.Trigger) and e.trigger.event == "spend_this_mana":
+        # "When that mana is spent to cast ...": the mana this ability added carries the ability
+        # (CR 106.6, 603.7); no mana added, nothing to wait for
+        if not any(units for _, units in ctx.results.get("mana added", [])):
+            return
+        delayed["mana_watch"] = watch = game._new_id()
+        mark_added_mana(game, ctx, watched_by=(watch,))
+    game.state.delayed_triggers.append(delayed)
 
 
 @executor(fx.BecomeBlocked)

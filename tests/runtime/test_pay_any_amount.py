@@ -1,0 +1,58 @@
+"""Paying an amount of life or mana the player chooses (CR 107.1c), compiled from the Oracle
+text and played: the player chooses the amount as they pay it, no more than they can pay (CR
+119.4: their life total; CR 601.2g-h: their pool and mana abilities)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oraclec import compiler
+from oraclec.parser import parse_ability
+from oraclec.runtime import homebrew
+from oraclec.text import normalise_ability
+
+
+def compiled(text: str, *, is_spell: bool = False) -> list[Any]:
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
+    assert parsed.line is not None, parsed.error
+    abilities = list(compiler.compile_line(parsed.line))
+    assert not compiler.unsupported_in(abilities), abilities
+    return abilities
+
+
+def test_pay_any_amount_of_life_then_that_many(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """CR 107.1c, 119.4: "pay any amount of life", then "draw that many cards"."""
+    text = "Pay any amount of life. Draw that many cards."
+    pool.add(homebrew("Life Bargain", "Sorcery", mana_cost="{B}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Life Bargain"], "library": ["Swamp"] * 5, "mana": "{B}"}, "bob": {}},
+                 answers={"alice": {"number": [3]}})
+    life = game.player("alice").life
+    game.cast("alice", "Life Bargain")
+    game.resolve_stack()
+    assert game.player("alice").life == life - 3
+    assert len(game.names("hand", "alice")) == 3
+
+
+def test_pay_any_amount_of_mana_from_pool_and_lands(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """CR 107.1c, 601.2g-h: as much mana as the pool and the untapped lands can pay."""
+    text = "Pay any amount of mana. Draw that many cards."
+    pool.add(homebrew("Mana Bargain", "Sorcery", mana_cost="{U}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Mana Bargain"], "library": ["Island"] * 5, "battlefield": ["Island", "Island"], "mana": "{U}{R}"}, "bob": {}},
+                 answers={"alice": {"number": [3]}})
+    game.cast("alice", "Mana Bargain")
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == 3
+    assert len(game.player("alice").mana_pool) == 0
+    assert sum(1 for o in game.battlefield() if o.name == "Island" and not o.tapped) == 0  # {R} and both Islands
+
+
+def test_pay_any_amount_of_one_color(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"any amount of {R}": only red mana pays it, so no more than the red mana available."""
+    text = "Pay any amount of {R}. Draw that many cards."
+    pool.add(homebrew("Red Bargain", "Sorcery", mana_cost="{U}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Red Bargain"], "library": ["Island"] * 5, "mana": "{U}{R}{G}{G}"}, "bob": {}},
+                 answers={"alice": {"number": [1]}})
+    game.cast("alice", "Red Bargain")
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == 1
+    assert sorted(m.type for m in game.player("alice").mana_pool) == ["G", "G"]
