@@ -1656,6 +1656,15 @@ PARSES = [
     "At the beginning of each opponent's end step, if you didn't lose life this turn, you may put a quest counter on this enchantment.",
     "At the beginning of your end step, if an opponent was dealt 3 or more damage this turn, you may pay {R}.",
     "Fateful hour — If you have 5 or less life, you can't lose life this turn, you can't lose the game this turn, and your opponents can't win the game this turn.",
+    # q6: a choice of two instructions or two costs joined by "or" (CR 608.2d, 118.12)
+    "Target opponent loses 3 life unless they sacrifice a nonland permanent of their choice or discard a card.",
+    "{1}{B}{G}: Put a plague counter on this artifact or remove a plague counter from it.",
+    "When this creature enters, you may discard a card or pay {2}. When you do, destroy target Room.",
+    "You can't play lands or cast spells from your hand.",
+    # q6: unattaching as a cost (CR 701.3d)
+    "{R}{W}, Unattach this Equipment: Draw a card.",
+    # q6: mana and life paid together (CR 118.2, 119.4)
+    "Whenever this creature attacks, you may pay {1} and 2 life. If you do, draw a card.",
 ]
 
 REJECTS = [
@@ -2567,6 +2576,11 @@ REJECTS = [
     "At the beginning of each opponent's end step, if you didn't lose this turn, you may put a quest counter on this enchantment.",
     "At the beginning of your end step, if an opponent was dealt 3 or more this turn, you may pay {R}.",
     "If you have 5 or less life, you can't lose this turn.",
+    # q6: a choice of two instructions or two costs joined by "or" (CR 608.2d, 118.12)
+    "Target opponent loses 3 life unless they sacrifice a nonland permanent of their choice or a card.",
+    "{1}{B}{G}: Put a plague counter on this artifact or from it.",
+    "{R}{W}, Unattach: Draw a card.",
+    "Whenever this creature attacks, you may pay {1} and 2. If you do, draw a card.",
 ]
 
 
