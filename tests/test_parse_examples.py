@@ -2577,7 +2577,7 @@ REJECTS = [
     "At the beginning of your end step, if an opponent was dealt 3 or more this turn, you may pay {R}.",
     "If you have 5 or less life, you can't lose this turn.",
     # q6: a choice of two instructions or two costs joined by "or" (CR 608.2d, 118.12)
-    "Target opponent loses 3 life unless they sacrifice a nonland permanent of their choice or a card.",
+    "Target opponent loses 3 life unless they sacrifice a nonland permanent of their choice or discard.",
     "{1}{B}{G}: Put a plague counter on this artifact or from it.",
     "{R}{W}, Unattach: Draw a card.",
     "Whenever this creature attacks, you may pay {1} and 2. If you do, draw a card.",
