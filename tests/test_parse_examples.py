@@ -1667,6 +1667,15 @@ PARSES = [
     "When there are four or more page counters on this artifact, exile it.",
     "{1}, Remove one or more +1/+1 counters from ~: It deals that much damage to target creature.",
     "When this creature enters or leaves the battlefield, choose a land of each basic land type, then destroy those lands.",
+    # q6: a choice of two instructions or two costs joined by "or" (CR 608.2d, 118.12)
+    "Target opponent loses 3 life unless they sacrifice a nonland permanent of their choice or discard a card.",
+    "{1}{B}{G}: Put a plague counter on this artifact or remove a plague counter from it.",
+    "When this creature enters, you may discard a card or pay {2}. When you do, destroy target Room.",
+    "You can't play lands or cast spells from your hand.",
+    # q6: unattaching as a cost (CR 701.3d)
+    "{R}{W}, Unattach this Equipment: Draw a card.",
+    # q6: mana and life paid together (CR 118.2, 119.4)
+    "Whenever this creature attacks, you may pay {1} and 2 life. If you do, draw a card.",
 ]
 
 REJECTS = [
@@ -2589,6 +2598,11 @@ REJECTS = [
     "When there are four or more page counters, exile it.",
     "{1}, Remove one or more from ~: It deals that much damage to target creature.",
     "When this creature enters or leaves the battlefield, choose a land of each, then destroy those lands.",
+    # q6: a choice of two instructions or two costs joined by "or" (CR 608.2d, 118.12)
+    "Target opponent loses 3 life unless they sacrifice a nonland permanent of their choice or discard.",
+    "{1}{B}{G}: Put a plague counter on this artifact or from it.",
+    "{R}{W}, Unattach: Draw a card.",
+    "Whenever this creature attacks, you may pay {1} and 2. If you do, draw a card.",
 ]
 
 

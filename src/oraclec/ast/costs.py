@@ -151,6 +151,15 @@ class ExertCost(Node):
 
 
 @node()
+class UnattachCost(Node):
+    """"Unattach this Equipment", "Unattach an Equipment from ~" as a cost (CR 701.3d)."""
+
+    what: Node
+    source: Node | None = None
+    template = "unattach <what>[ from <source>]"
+
+
+@node()
 class ForageCost(Node):
     template = "forage"
 

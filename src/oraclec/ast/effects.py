@@ -528,6 +528,17 @@ class TapOrUntap(Node):
 
 
 @node()
+class EitherPredicate(Node):
+    """"sacrifice a nonland permanent or discard a card", "put a plague counter on this artifact
+    or remove a plague counter from it": one of two instructions, chosen by the player who
+    carries it out as it happens (CR 608.2d); after "unless", one of two costs (CR 118.12)."""
+
+    first: Node
+    second: Node
+    template = "<first> or <second>"
+
+
+@node()
 class BecomeStatus(Node):
     """"it becomes renowned" (CR 702.112b), "it becomes monstrous" (701.37b): a designation."""
 
@@ -873,6 +884,15 @@ class Cast(Node):
 class Pay(Node):
     costs: tuple[Node, ...]
     template = "<@pay> <costs|, >"
+
+
+@node()
+class PayAndLife(Node):
+    """"pay {W}{B} and 2 life": costs and life paid together (CR 118.2, 119.4)."""
+
+    costs: tuple[Node, ...]
+    life: Node
+    template = "<@pay> <costs|, > and <life> life"
 
 
 @node()

@@ -917,6 +917,10 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
     predicate = node.predicate
     if isinstance(predicate, ast.Pay) and node.origin is None and node.time is None:
         return fx.PlayerPaid(player=ctx.players(node.subject), costs=tuple(ctx.cost(c) for c in predicate.costs))
+    if isinstance(predicate, ast.PayAndLife) and node.origin is None and node.time is None:
+        # "unless its controller pays {1} and 1 life" (CR 118.12, 119.4)
+        payer = ctx.players(node.subject)
+        return fx.PlayerPaid(player=payer, costs=(*(ctx.cost(c) for c in predicate.costs), fx.PayLife(amount=ctx.value(predicate.life))))
     if isinstance(predicate, ast.PayEnergyEqual) and node.origin is None and node.time is None:
         # "unless you pay an amount of {E} equal to its mana value" (CR 107.14, 118.12)
         payer = ctx.players(node.subject)
@@ -962,6 +966,16 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         return _player_doing_this_way(node, ctx)
     if isinstance(predicate, ast.HaveDo) and node.origin is None and node.time is None:
         return _player_has_done(node.subject, predicate, ctx)
+    if isinstance(predicate, ast.EitherPredicate) and node.origin is None and node.time is None:
+        # "unless they sacrifice a nonland permanent or discard a card": the player may pay
+        # either cost (CR 118.12), choosing which as they pay it (CR 601.2b)
+        # (the player first: "they" is the player named before, not the owner of the cards
+        # the costs name)
+        payer = ctx.players(node.subject)
+        options = (_offered_cost(predicate.first, ctx), _offered_cost(predicate.second, ctx))
+        if None in options:
+            raise CannotLower("a choice of two instructions that are not both costs, as a condition (CR 118.12)", node)
+        return fx.PlayerPaid(player=payer, costs=(fx.CostChoice(options=options),))
     if node.origin is None and node.time is None:
         cost = _action_cost(predicate, ctx)
         if cost is not None:
@@ -1058,6 +1072,14 @@ def _action_cost(predicate: Any, ctx: Lowering) -> fx.Cost | None:
     if isinstance(predicate, ast.PayLife):
         return fx.PayLife(amount=ctx.value(predicate.amount))  # "unless that player pays 3 life" (CR 119.4)
     return None
+
+
+def _offered_cost(predicate: Any, ctx: Lowering) -> fx.Cost | None:
+    """One cost of a choice of two ("unless they sacrifice a creature or pay {3}"): an action
+    offered as a cost, or one cost paid (CR 118.12)."""
+    if isinstance(predicate, ast.Pay) and len(predicate.costs) == 1:
+        return ctx.cost(predicate.costs[0])  # type: ignore[no-any-return]
+    return _action_cost(predicate, ctx)
 
 
 @lowers(ast.EitherCondition, ast.EitherConditionIf, ast.BothConditions)

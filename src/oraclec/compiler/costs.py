@@ -209,6 +209,22 @@ def _collect_evidence(node: ast.CollectEvidenceCost, ctx: Lowering) -> fx.Cost:
     return fx.CollectEvidence(amount=ctx.value(node.amount))
 
 
+@lowers(ast.UnattachCost)
+def _unattach_cost(node: ast.UnattachCost, ctx: Lowering) -> fx.Cost:
+    """CR 701.3d: "Unattach this Equipment" as a cost of the permanent's own ability."""
+    if ctx.in_quote:
+        # 'Equipped creature has "{T}, Unattach ~: ..."': the name is the Equipment's, the source
+        # of the ability that grants it (CR 201.5a), which the granted ability's own object (the
+        # creature) does not name
+        return ctx.unsupported(node, "the source of a granting ability named in the ability it grants (CR 201.5a) is not in the effect model yet")
+    if node.source is not None:
+        return ctx.unsupported(node, "unattaching a chosen permanent from an object as a cost (CR 701.3d)")
+    what = ctx.objects(node.what)
+    if not isinstance(what, fx.This):
+        return ctx.unsupported(node, "unattaching another permanent than the ability's own as a cost (CR 701.3d)")
+    return fx.UnattachCost(what=what)
+
+
 @lowers(ast.ExertCost)
 def _exert_cost(node: ast.ExertCost, ctx: Lowering) -> fx.Cost:
     """CR 701.43a."""

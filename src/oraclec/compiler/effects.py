@@ -1521,6 +1521,33 @@ def _lose_half_life(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.LoseLife(player=ctx.doer(), amount=half)
 
 
+@lowers(ast.EitherPredicate)
+def _either_predicate(node: ast.EitherPredicate, ctx: Lowering) -> fx.Effect:
+    """"sacrifice an artifact or discard a card", "put a plague counter on this artifact or
+    remove a plague counter from it": the player carrying out the instruction chooses one of
+    the two as it happens (CR 608.2d); only that one is carried out."""
+    player = ctx.doer()
+    if not isinstance(player, (fx.You, fx.Target)):
+        # "each opponent may sacrifice a nonland permanent or discard a card": each player
+        # chooses for themselves, which one choice made for the whole instruction is not
+        return ctx.unsupported(node, "a choice of two instructions made by each of several players (CR 608.2d)")
+    if ctx.static:
+        return ctx.unsupported(node, "a choice of two instructions in a static ability: a choice is made as an instruction is carried out (CR 608.2d)")
+    options = []
+    for predicate in (node.first, node.second):
+        effects = tuple(ctx.effects(predicate))
+        if any(isinstance(e, _LASTING_RULES) for effect in effects for e in walk(effect)):
+            # "you may play a land or cast a spell from among them": a permission to do either,
+            # which no one choice made now stands for
+            return ctx.unsupported(node, "a choice between permissions or rules, which are no instructions chosen as they are carried out (CR 608.2d)")
+        options.append(effects[0] if len(effects) == 1 else fx.Sequence(effects=effects))
+    return fx.ChooseEffect(options=tuple(options), player=player)
+
+
+#: effects that are lasting permissions or rules, not instructions a player chooses between
+_LASTING_RULES = (fx.PlayPermission, fx.LookPermission, fx.PlayRevealed, fx.Restriction)
+
+
 @lowers(ast.TapOrUntap)
 def _tap_or_untap(node: ast.TapOrUntap, ctx: Lowering) -> fx.Effect:
     return fx.TapOrUntap(what=ctx.objects(node.what))
@@ -2064,6 +2091,16 @@ def cast_permission_filter(np: Any, ctx: Lowering) -> fx.Filter | None:
 @lowers(ast.Pay)
 def _pay(node: ast.Pay, ctx: Lowering) -> fx.Effect:
     return fx.Pay(player=ctx.doer(), costs=tuple(ctx.cost(c) for c in node.costs))
+
+
+@lowers(ast.PayAndLife)
+def _pay_and_life(node: ast.PayAndLife, ctx: Lowering) -> fx.Effect:
+    """"you may pay {1} and 2 life": one payment of both (CR 118.2, 119.4)."""
+    return fx.Pay(player=ctx.doer(), costs=pay_and_life_costs(node, ctx))
+
+
+def pay_and_life_costs(node: ast.PayAndLife, ctx: Lowering) -> tuple[fx.Cost, ...]:
+    return (*(ctx.cost(c) for c in node.costs), fx.PayLife(amount=ctx.value(node.life)))
 
 
 @lowers(ast.ChooseCombatants)

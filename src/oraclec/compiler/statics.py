@@ -365,12 +365,20 @@ def _control(node: ast.Control, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.Cant)
-def _cant(node: ast.Cant, ctx: Lowering) -> fx.Effect:
+def _cant(node: ast.Cant, ctx: Lowering) -> fx.Effect | tuple[fx.Effect, ...]:
     """"[players] can't [action]": a rule forbidding the action, named as written."""
     if isinstance(node.predicate, ast.PhaseIn):
         # CR 702.26d: the runtime phases every phased-out permanent in during its controller's
         # untap step, and a phased-out permanent is no object a rule could name
         return ctx.unsupported(node, "a phased-out permanent that can't phase in (CR 702.26d) is not in the effect model yet")
+    if isinstance(node.predicate, ast.EitherPredicate):
+        # "can't lose the game or win the game": neither action may be taken (CR 101.2), one rule
+        # for each
+        rules: list[fx.Effect] = []
+        for predicate in (node.predicate.first, node.predicate.second):
+            lowered = _cant(attrs.evolve(node, predicate=predicate), ctx)
+            rules.extend(lowered if isinstance(lowered, tuple) else (lowered,))
+        return tuple(rules)
     return rule_about("can't " + render_node(node.predicate), ctx)
 
 

@@ -175,6 +175,14 @@ class ExertCost(Cost):
 
 
 @model
+class UnattachCost(Cost):
+    """"Unattach this Equipment" as a cost (CR 701.3d, 118.3): the permanent, attached to an
+    object or player, becomes attached to nothing; unpayable when it is attached to nothing."""
+
+    what: Reference = This()
+
+
+@model
 class BlightCost(Cost):
     """"Blight 2" as a cost (CR 701.68a): put ``amount`` -1/-1 counters on a creature the payer
     controls; unpayable by a player who controls no creature (CR 701.68b). The creature chosen is

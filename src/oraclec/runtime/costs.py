@@ -594,6 +594,23 @@ def attrs_evolve(c: Any, **changes: Any) -> Any:
     return _CostView(changes.get("what", getattr(c, "what", None)), changes.get("amount", getattr(c, "amount", fx.Fixed(value=1))))
 
 
+@cost(fx.UnattachCost)
+def _can_unattach(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    """CR 701.3d, 118.3: a permanent attached to nothing can't be unattached to pay a cost."""
+    obj = _source_now(game, source)
+    if obj is None or obj.zone != "battlefield" or obj.attached_to is None:
+        return "unattach: the permanent is attached to nothing (CR 701.3d, 118.3)"
+    return None
+
+
+@cost(fx.UnattachCost)
+def _pay_unattach(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """CR 701.3d: it stays on the battlefield, attached to nothing."""
+    obj = _source_now(game, source)
+    assert obj is not None
+    game.unattach(obj)
+
+
 @cost(fx.ExertCost)
 def _can_exert(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     return None if _cost_candidates(game, c.what, ctx, source, "battlefield") else "nothing to exert"
