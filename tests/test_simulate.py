@@ -261,7 +261,7 @@ def test_malformed_life_counters_and_mana() -> None:
     assert found == [
         "well-formed: A's life total is '20', not a whole number",
         "well-formed: A has -1 poison counters",
-        "well-formed: A's mana pool holds Mana(type='X', snow=False, kept_until=None, only=None), not a kind of mana",
+        "well-formed: A's mana pool holds Mana(type='X', snow=False, kept_until=None, only=None, watched_by=()), not a kind of mana",
         f"well-formed: Bear #{bear.id} has -2 +1/+1 counters",
         f"well-formed: Bear #{bear.id} has -1 damage marked on it",
     ]

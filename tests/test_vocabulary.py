@@ -79,8 +79,9 @@ def test_every_creature_type_parses_in_the_plural(subtype: str, many: str) -> No
     (ability,) = abilities
     (effect,) = ability.effects
     assert isinstance(effect, fx.ModifyPT)
-    assert isinstance(effect.what, fx.Chosen)
-    assert effect.what.what.subtypes == (subtype,)
+    # "other" alone is plural: every other one, not one chosen
+    assert isinstance(effect.what, fx.Filter) and effect.what.other
+    assert effect.what.subtypes == (subtype,)
 
 
 def test_near_misses_are_no_subtype() -> None:
@@ -114,7 +115,7 @@ def test_card_types_in_the_grammar_take_their_plurals() -> None:
 #: is an event of regeneration (CR 701.19), not the action "regenerate" with an object; the
 #: forms of "planeswalk" are in grammar/keywords.lark's KW_ACTION, whose words the keyword table
 #: owns. "Monstrosity" is a noun ("Monstrosity 3"), not a verb.
-_THIRD_PERSON_UNKNOWN = {"Regenerate", "Planeswalk", "Monstrosity"}
+_THIRD_PERSON_UNKNOWN = {"Planeswalk", "Monstrosity"}
 
 
 def test_keyword_actions_take_both_present_forms() -> None:
