@@ -250,6 +250,22 @@ def compiled(text: str) -> tuple[fx.Ability, ...]:
     return abilities
 
 
+def compiled_spell(text: str) -> fx.Ability:
+    """The one ability of a line of an instant's or sorcery's Oracle text, compiled fully."""
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    (ability,) = compiler.compile_line(parsed.line)
+    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
+    return ability
+
+
+def require_compiled(db_pool: CardPool, *names: str) -> None:
+    """The cards a test plays compile fully: a card that stops compiling fails the test by name."""
+    for name in names:
+        missing = [m for face in db_pool.get(name).faces for m in face.missing]
+        assert not missing, f"{name} no longer compiles fully: {'; '.join(missing)}"
+
+
 def next_turn(game: Game) -> None:
     """Advance the game to the start of the next turn."""
     turn = game.state.turn

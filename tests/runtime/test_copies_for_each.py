@@ -9,7 +9,7 @@ import pytest
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
-from conftest import compiled
+from conftest import compiled, require_compiled
 
 
 @pytest.fixture(scope="module")
@@ -22,12 +22,6 @@ def play(db_pool: CardPool, players: dict) -> Game:  # type: ignore[type-arg]
     for name in players:
         game.choosers[name] = ScriptedChooser({})
     return game
-
-
-def require_compiled(db_pool: CardPool, *names: str) -> None:
-    for name in names:
-        missing = [m for face in db_pool.get(name).faces for m in face.missing]
-        assert not missing, f"{name} no longer compiles fully: {'; '.join(missing)}"
 
 
 def test_the_copy_is_repeated_by_the_count() -> None:

@@ -4,30 +4,21 @@ put on the stack; its controller is not asked."""
 
 from __future__ import annotations
 
-from oraclec import compiler
 from oraclec import effects as fx
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
-from oraclec.text import normalise_ability
+
+from conftest import compiled_spell
 
 RAMPAGE = "~ deals 4 damage to target opponent chosen at random."
 
 
-def compiled(text: str) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=True)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
-
-
 def test_a_target_chosen_at_random_compiles_to_a_random_target() -> None:
-    (damage,) = compiled(RAMPAGE).effects
+    (damage,) = compiled_spell(RAMPAGE).effects
     assert isinstance(damage, fx.DealDamage) and damage.to == fx.Target(key="target", what=fx.EachOpponent(), at_random=True)
 
 
 def test_the_target_is_picked_by_chance_not_by_the_caster(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Rampage Test", "Sorcery", mana_cost="{0}", abilities=[compiled(RAMPAGE)]))
+    pool.add(homebrew("Rampage Test", "Sorcery", mana_cost="{0}", abilities=[compiled_spell(RAMPAGE)]))
     hit = set()
     for _ in range(12):
         game = setup({"alice": {"hand": ["Rampage Test"]}, "bob": {}, "carol": {}}, strict=True)

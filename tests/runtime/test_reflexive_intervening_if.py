@@ -4,31 +4,22 @@ played."""
 
 from __future__ import annotations
 
-from oraclec import compiler
 from oraclec import effects as fx
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
-from oraclec.text import normalise_ability
+
+from conftest import compiled_spell
 
 TEXT = "You may pay {1}. When you do, if you have 10 or less life, you gain 3 life."
 
 
-def compiled(text: str) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=True)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
-
-
 def test_the_intervening_if_is_lowered_onto_the_reflexive_ability() -> None:
-    ability = compiled(TEXT)
+    ability = compiled_spell(TEXT)
     reflexive = ability.effects[-1]
     assert isinstance(reflexive, fx.ReflexiveTrigger) and reflexive.intervening is not None and reflexive.condition is None
 
 
 def _game(setup, pool, life: int):  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Paid Mercy", "Sorcery", mana_cost="{0}", abilities=[compiled(TEXT)]))
+    pool.add(homebrew("Paid Mercy", "Sorcery", mana_cost="{0}", abilities=[compiled_spell(TEXT)]))
     game = setup({"alice": {"hand": ["Paid Mercy"], "battlefield": ["Plains"]}, "bob": {}}, answers={"alice": {"may": [True]}})
     game.player("alice").life = life
     return game

@@ -8,6 +8,8 @@ import pytest
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, IllegalAction, ScriptedChooser, homebrew
 
+from conftest import require_compiled
+
 
 @pytest.fixture(scope="module")
 def db_pool() -> CardPool:
@@ -19,13 +21,6 @@ def play(db_pool: CardPool, players: dict, answers: dict | None = None, **kw) ->
     for name in players:
         game.choosers[name] = ScriptedChooser(dict((answers or {}).get(name, {})))
     return game
-
-
-def require_compiled(db_pool: CardPool, *names: str) -> None:
-    """The cards a test plays compile fully: a card that stops compiling fails the test by name."""
-    for name in names:
-        missing = [m for face in db_pool.get(name).faces for m in face.missing]
-        assert not missing, f"{name} no longer compiles fully: {'; '.join(missing)}"
 
 
 def test_compiled_summons_of_saruman_amasses_mills_and_casts_a_milled_sorcery(db_pool) -> None:
@@ -1359,7 +1354,6 @@ def test_compiled_living_lands_forests_are_creatures_that_are_still_lands(db_poo
     game.activate("alice", "Forest")
     assert [str(m) for m in game.player("alice").mana_pool] == ["{G}"]
     assert game.characteristics(island).types == ("Land",)
-
 
 
 def test_compiled_a_permanent_put_onto_the_battlefield_is_an_artifact_as_it_enters() -> None:

@@ -14,7 +14,7 @@ from oraclec.parser import parse_ability
 from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
 from oraclec.text import normalise_ability
 
-from conftest import compiled, next_turn
+from conftest import compiled, next_turn, require_compiled
 
 
 @pytest.fixture(scope="module")
@@ -27,12 +27,6 @@ def play(db_pool: CardPool, players: dict) -> Game:  # type: ignore[type-arg]
     for name in players:
         game.choosers[name] = ScriptedChooser({})
     return game
-
-
-def require_compiled(db_pool: CardPool, *names: str) -> None:
-    for name in names:
-        missing = [m for face in db_pool.get(name).faces for m in face.missing]
-        assert not missing, f"{name} no longer compiles fully: {'; '.join(missing)}"
 
 
 def test_a_permanents_line_at_the_next_upkeep_stays_unsupported() -> None:
