@@ -24,13 +24,45 @@ from .words import counter_count, describe_words, render_node, subtype_of, words
 _cls: type[Node]
 
 
+#: "this Case is solved": a designation it keeps until it leaves the battlefield (CR 719.3b)
+_IS_SOLVED = fx.Is(what=fx.This(), test=fx.Filter(states=("solved",)))
+
+
+def _and_solved(condition: fx.Condition | None) -> fx.Condition:
+    return _IS_SOLVED if condition is None else fx.AllOf(conditions=(condition, _IS_SOLVED))
+
+
+def _solved(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
+    """"Solved — [ability]" (CR 702.169, 719.3c): the ability, gated by the Case's solved
+    designation as its kind says: a static ability applies "as long as this Case is solved"
+    (702.169b), a triggered ability "triggers only if this Case is solved" (702.169c: checked as
+    it triggers, not again as it resolves), an activated ability has "Activate only if this
+    Case is solved" (702.169d)."""
+    inner = ctx.lower(node.ability)
+    abilities = inner if isinstance(inner, tuple) else (inner,)
+    if len(abilities) != 1:
+        return ctx.unsupported(node, "several abilities after \"Solved —\" (CR 702.169a: one ability)")
+    (ability,) = abilities
+    if isinstance(ability, fx.ActivatedAbility):
+        gated: fx.Ability = attrs.evolve(ability, conditions=(*ability.conditions, _IS_SOLVED))
+    elif isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.StepTrigger)):
+        gated = attrs.evolve(ability, trigger=attrs.evolve(ability.trigger, condition=_and_solved(ability.trigger.condition)))
+    elif isinstance(ability, (fx.StaticAbility, fx.Replacement, fx.CastPermission)):
+        gated = attrs.evolve(ability, condition=_and_solved(ability.condition))
+    elif isinstance(ability, fx.Unsupported):
+        return ability
+    else:
+        return ctx.unsupported(node, f"a {type(ability).__name__} gated by a Case's solved designation (CR 702.169)")
+    return fx.CaseAbility(solved=gated)
+
+
 @lowers(ast.KeywordAbility)
 def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
     """"Solved — [ability]" (CR 719.4, 702.169); the other keywords written with a dash (boast,
     exhaust, max speed, forecast, visit, ∞) are not lowered yet."""
     entry = node.keyword
     if entry is not None and entry.name == "Solved":
-        return fx.CaseAbility(solved=ctx.ability(node.ability))
+        return _solved(node, ctx)
     # "Max speed — [ability]" (702.178a), "Boast — [cost]: [effect]" (702.142a), "Exhaust — ..."
     # (702.177a): the ability, gated by the keyword's rule, which the runtime applies by name
     if isinstance(node.ability, ast.Statements):

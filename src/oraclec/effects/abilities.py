@@ -166,6 +166,9 @@ class StepTrigger(Element):
 
     step: str
     player: Reference | None = None
+    #: a condition checked only as it triggers, not again as it resolves (unlike an
+    #: intervening "if", CR 603.4): "triggers only if this Case is solved" (CR 702.169c)
+    condition: Condition | None = None
 
 
 @model

@@ -293,6 +293,10 @@ def flatten(abilities: Iterable[Any]) -> list[Any]:
         if isinstance(ability, fx.Labeled):  # an ability word has no rules meaning (CR 207.2c)
             out.extend(flatten((ability.ability,)))
             continue
+        if isinstance(ability, fx.CaseAbility) and ability.solved is not None:
+            # "Solved — [ability]": the ability, its gate compiled into it (CR 702.169b-d)
+            out.extend(flatten((ability.solved,)))
+            continue
         out.append(ability)
         if isinstance(ability, fx.Keyword) and ability.definition:
             out.extend(flatten(ability.definition))

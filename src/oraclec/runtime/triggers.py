@@ -335,6 +335,8 @@ def step_triggers(game: Game, step: str) -> None:
             if _limit_reached(game, ability, controller, obj.id):
                 continue
             ctx = Context(controller=controller, source_id=obj.id, event=begun)
+            if ability.trigger.condition is not None and not game.check_condition(ability.trigger.condition, ctx):
+                continue  # "triggers only if" (CR 702.169c): checked as it triggers only
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue
             _count_triggering(game, ability, obj.id)
