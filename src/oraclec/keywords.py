@@ -765,7 +765,9 @@ SUPPORT: dict[str, Support] = {
     "∞": _unsupported(_UNGATED),
     # -- unsupported, compiled to an Unsupported definition
     **dict.fromkeys(("aura swap", "bands with other", "forecast", "more than meets the eye"), _NOT_LOWERED),
-    "solved": _unsupported("a Case's solved ability (CR 719.4) compiles, but the runtime does not run Cases"),
+    # the compiler gates the ability by the Case's solved designation (CR 702.169b-d); the
+    # runtime reads it inside its CaseAbility
+    "solved": _native("oraclec.runtime.layers:flatten", "tests/runtime/test_case_solved.py::test_the_solved_trigger_triggers_only_once_solved"),
     # -- digital-only keywords (DIGITAL_KEYWORDS): no rule defines them. Double team is defined
     # as its reminder text says (oraclec.effects.definitions); the effect model has no versions
     # of a card to specialize into; the runtime keeps no intensity
