@@ -977,10 +977,13 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             raise CannotLower("a choice of two instructions that are not both costs, as a condition (CR 118.12)", node)
         return fx.PlayerPaid(player=payer, costs=(fx.CostChoice(options=options),))
     if node.origin is None and node.time is None:
+        # the player first: "they" is the player named before, not the objects the cost names
+        # ("unless they sacrifice a creature")
+        payer = ctx.players(node.subject)
         cost = _action_cost(predicate, ctx)
         if cost is not None:
             # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
-            return fx.PlayerPaid(player=ctx.players(node.subject), costs=(cost,))
+            return fx.PlayerPaid(player=payer, costs=(cost,))
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
 
 

@@ -121,6 +121,9 @@ class Lowering:
     #: player (``PlayerRole("that")``), which only the executors that carry the instruction out
     #: player by player bind (compiler.effects checks the clause's effects)
     each_player_they: int = 0
+    #: the player "they" names in an "unless" condition: the player the instruction before it
+    #: is about ("that player loses 2 life unless they pay {2}", CR 118.12); None elsewhere
+    unless_player: Any = None
     #: the newest token creation lowered in the ability (a CreateToken or CreateCopyToken): the
     #: tokens "those tokens" names in "create two of those tokens instead"
     created: Any = None

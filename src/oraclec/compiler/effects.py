@@ -216,7 +216,7 @@ def _for_each_player(effect: Any, subject: Any) -> bool:
 #: each player's choice of the object, then the instruction on the objects chosen
 _DONE_ON_EACH_CHOICE = (fx.Move, fx.Destroy, fx.PutCounters)
 #: the result key of the objects each player chose for such an instruction
-EACH_CHOICE = "chosen by each player"
+EACH_CHOICE = fx.EACH_CHOICE
 
 
 def _chosen_by_each(effect: Any, subject: Any, node: ast.Clause) -> tuple[fx.Effect, ...] | None:
@@ -233,6 +233,73 @@ def _chosen_by_each(effect: Any, subject: Any, node: ast.Clause) -> tuple[fx.Eff
     if not _for_each_player(done, subject):
         return None
     return (fx.ChooseObjects(what=effect.what, key=EACH_CHOICE, player=subject), done)
+
+
+def _from_their_own_zone(effect: Any, subject: Any) -> Any:
+    """"Each opponent exiles two cards from their hand", "Each player returns a creature card
+    from their graveyard to the battlefield": the objects each player chooses are in that
+    player's own zone (CR 101.4: each makes their own choice in turn), not among all the
+    players' zones together; "their" there is the one player the instruction is carried out
+    for (``PlayerRole("that")``, then :func:`_chosen_by_each`)."""
+    if not isinstance(effect, _DONE_ON_EACH_CHOICE) or not isinstance(effect.what, fx.Chosen):
+        return effect
+    chosen = effect.what
+    if not isinstance(chosen.what, fx.Filter) or chosen.what.zone_owner != subject or chosen.at_random:
+        return effect
+    own = attrs.evolve(chosen.what, zone_owner=fx.PlayerRole(role="that"))
+    return attrs.evolve(effect, what=attrs.evolve(chosen, what=own))
+
+
+def _player_acted_on(subject: Any, effects: EffectList) -> fx.Reference | None:
+    """The player "they" names in "[instruction] unless they [pay]" (CR 118.12): the clause's
+    subject when a player ("that player loses 2 life unless they pay {2}"), else the player
+    the one instruction acts on ("~ deals 2 damage to that player unless they sacrifice a
+    creature"), else the controller of the spell it counters ("counter target spell an
+    opponent controls unless they pay {1}"); None when the instruction names none."""
+    if subject is not None and fx.names_players(subject):
+        return subject  # type: ignore[no-any-return]
+    if len(effects) != 1:
+        return None
+    (effect,) = effects
+    for name in ("player", "to"):
+        named = getattr(effect, name, None)
+        if isinstance(named, fx.Reference) and fx.names_players(named):
+            return named
+    if isinstance(effect, fx.CounterSpell):
+        return fx.ControllerOf(what=effect.what)
+    return None
+
+
+def _unless_each(effects: EffectList, condition: fx.Condition, subject: Any, node: ast.Clause, ctx: Lowering) -> EffectList:
+    """"Each opponent loses 3 life unless they discard a card", "each player sacrifices a
+    permanent of their choice unless that player pays {3}": each of the players in turn
+    (CR 101.4) may pay, and the instruction is done to each one who doesn't (CR 118.12): the
+    whole "unless" once for each of them, "they" (``PlayerRole("that")``) being that one. A
+    payment by someone else ("unless you pay {2}") is one payment for all of them."""
+    that = fx.PlayerRole(role="that")
+    if isinstance(condition, fx.PlayerPaid) and condition.player == subject:
+        # "each opponent loses 3 life unless that player sacrifices ...": the same one
+        condition = attrs.evolve(condition, player=that)
+    if not (isinstance(condition, fx.PlayerPaid) and condition.player == that):
+        if any(e == that for e in walk(condition)):
+            return (ctx.unsupported(node, _NOT_EACH_PLAYER),)
+        return (fx.Unless(effects=effects, condition=condition),)
+
+    def own(element: Any) -> Any:
+        # what each of them does, or loses, is their own (the clause's subject, and "their")
+        if element == subject:
+            return that
+        if isinstance(element, fx.Filter):
+            changes = {name: that for name in ("zone_owner", "controller", "owner") if getattr(element, name) == subject}
+            return attrs.evolve(element, **changes) if changes else element
+        return element
+
+    per_player = tuple(fx.transform(e, own) for e in effects)
+    return (fx.ForEachOf(over=subject, effects=(fx.Unless(effects=per_player, condition=condition),), key=_THAT_PLAYER_KEY),)
+
+
+#: the result key "that player" reads (``PlayerRole("that")``, oraclec.runtime.effects.common)
+_THAT_PLAYER_KEY = "that player"
 
 
 @lowers(ast.ClauseChain)
@@ -497,6 +564,11 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         # "sacrifices a creature for each death vote": an instruction that did not take the
         # number of votes would be done once, not once a vote (CR 701.38)
         effects = (ctx.unsupported(votes, "an instruction that does not take the number of votes \"for each\" vote"),)
+    if isinstance(subject, (fx.EachPlayer, fx.EachOpponent)) and not node.may:
+        owned = tuple(_from_their_own_zone(e, subject) for e in effects)
+        if owned != effects:
+            effects = owned
+            ctx.each_player_they += 1
     if ctx.each_player_they != they_before:
         effects = flat(e if _for_each_player(e, subject) else _chosen_by_each(e, subject, node) or ctx.unsupported(node, _NOT_EACH_PLAYER) for e in effects)
     if isinstance(subject, fx.NextSpell):
@@ -546,8 +618,16 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     for position, tail in enumerate(tails):
         if isinstance(tail, ast.Unless) and _they_are_mana_abilities(tail.condition):
             effects = _except_mana_abilities(effects, tail)
+        elif isinstance(tail, ast.Unless) and isinstance(subject, (fx.EachPlayer, fx.EachOpponent)) and multiplier is None:
+            # "Each opponent loses 3 life unless they discard a card": "they" is each of them
+            with ctx.scope(subject=subject, subject_node=node.subject):
+                condition = ctx.condition(tail.condition)
+            effects = _unless_each(effects, condition, subject, node, ctx)
         elif isinstance(tail, ast.Unless):
-            condition = ctx.condition(tail.condition)
+            # "counter that spell unless its controller discards a card": "it" is the spell
+            countered = [effects[0].what] if len(effects) == 1 and isinstance(effects[0], fx.CounterSpell) else []
+            with ctx.scope(unless_player=_player_acted_on(subject, effects), referents=[*ctx.referents, *countered]):
+                condition = ctx.condition(tail.condition)
             if multiplier is not None and any(isinstance(t, _FOR_EACH_TAILS) for t in tails[position + 1 :]):
                 # "unless their controller pays {2} for each creature they control that's attacking
                 # you": the payment, that many times (CR 118.12)
@@ -2592,13 +2672,17 @@ def _until_leaves(effects: EffectList, tail: Any, ctx: Lowering) -> EffectList:
     def exiles(inner: EffectList) -> bool:
         # "you may exile target creature until ~ leaves the battlefield": the exile is what the
         # player may do (CR 603.5); the duration is the exile's all the same
-        return bool(inner) and all(
-            (isinstance(e, fx.Move) and e.to == "exile") or (isinstance(e, fx.May) and exiles(e.effects)) for e in inner
+        # ("each opponent exiles a card from their hand until ...": each one's choice first)
+        moves = [e for e in inner if not isinstance(e, fx.ChooseObjects)]
+        return bool(moves) and all(
+            (isinstance(e, fx.Move) and e.to == "exile") or (isinstance(e, fx.May) and exiles(e.effects)) for e in moves
         )
 
     def until(inner: EffectList) -> EffectList:
         return tuple(
-            attrs.evolve(e, effects=until(e.effects)) if isinstance(e, fx.May) else attrs.evolve(e, until="source_leaves")  # type: ignore[call-arg]  # fx.Move (tested above)
+            e if isinstance(e, fx.ChooseObjects)
+            else attrs.evolve(e, effects=until(e.effects)) if isinstance(e, fx.May)
+            else attrs.evolve(e, until="source_leaves")  # type: ignore[call-arg]  # fx.Move (tested above)
             for e in inner
         )
 

@@ -1444,6 +1444,18 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     ``zone``: where cards are when the phrase does not say ("a card" to discard: the hand)."""
     if isinstance(node, ast.SelfRef):
         return fx.This()
+    if isinstance(node, ast.Pronoun) and role == "player" and lower_words(node) in (["they"], ["he"], ["she"]):
+        # a pronoun where a player is meant ("unless they sacrifice a creature") names a player,
+        # never an object named before it: under "each player" the one the instruction is being
+        # carried out for, else the player named last (CR 101.4)
+        if isinstance(ctx.subject, (fx.EachPlayer, fx.EachOpponent)):
+            return _they(ctx)
+        if ctx.unless_player is not None:
+            return ctx.unless_player  # type: ignore[no-any-return]
+        if ctx.player_referents:
+            return ctx.that_player()
+        said = pronoun(node, ctx)
+        return said if fx.names_players(said) else fx.ControllerOf(what=said)
     if isinstance(node, ast.Pronoun):
         return pronoun(node, ctx)
     if isinstance(node, ast.InZoneNp):  # "~ from your graveyard": the object, as "this card from ..." is
@@ -1461,7 +1473,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         raise CannotLower("a zone said once for both noun phrases joined by \"and/or\"", node)
     if isinstance(node, (ast.NpAnd, ast.NpAndOr, ast.NpOr)):
         left = noun_phrase(node.left, ctx, role=role, zone=zone)
-        right = noun_phrase(node.right, ctx, role=role, zone=zone)
+        # "each opponent and each creature they control": "they" are the players just named
+        named = [left] if fx.names_players(left) and not isinstance(left, fx.You) else []
+        with ctx.scope(player_referents=[*ctx.player_referents, *named]):
+            right = noun_phrase(node.right, ctx, role=role, zone=zone)
         return fx.Union(parts=(left, right), either=isinstance(node, ast.NpOr))
     if isinstance(node, ast.Partitive):
         det = determiner(node.determiner, ctx)

@@ -71,6 +71,12 @@ class ChooseObjects(Effect):
     starting: Reference | None = None
 
 
+#: the ``ChooseObjects`` key of the objects each player chose for an instruction each of them
+#: carries out ("Each player returns a creature card from their graveyard to the battlefield"):
+#: each player puts what they chose, so it enters under that player's control (CR 110.2)
+EACH_CHOICE = "chosen by each player"
+
+
 @model
 class SeparateIntoPiles(Effect):
     """"An opponent separates those cards into two piles" (CR 700.3): ``player`` puts each of

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ... import effects as fx
+from ...effects.base import walk
 from ...errors import InputError
 from ...vocabulary import subtype_forms
 from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs, pay_mana, plan_mana
@@ -35,7 +36,7 @@ from ..references import (
 from ..registry import executor
 from ..spell_effects import add_spell_effect
 from ..state import GameObject, Player, StackAbility
-from .common import bound_result, effect_duration, for_player, record_objects
+from .common import PUT_BY, bound_result, effect_duration, for_player, record_objects
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -181,10 +182,11 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         position = game.ask(objs[0].owner, "mode", "where in your library do you put it?", places)[0] if objs else places[0]
     if e.to == "library" and position == "top" and len(objs) > 1:
         objs = list(game.ask(objs[0].owner, "order", "order the cards to put on top (first ends on top)", objs, min=len(objs), max=len(objs)))[::-1]
-    searchers = {o.id: ctx.results.get(f"searcher:{o.id}", [None])[0] for o in objs}
+    searchers = {o.id: ctx.results.get(f"{PUT_BY}{o.id}", [None])[0] for o in objs}
     if e.to == "battlefield" and e.under is None and any(searchers.values()):
-        # CR 110.2: a card a player found and puts onto the battlefield ("each player searches
-        # ... and puts it onto the battlefield") enters under that player's control
+        # CR 110.2: a card a player found or chose and puts onto the battlefield ("each player
+        # searches ... and puts it onto the battlefield", "each player returns a creature card
+        # from their graveyard to the battlefield") enters under that player's control
         moved = []
         for searcher in dict.fromkeys(searchers.values()):
             group = [o for o in objs if searchers[o.id] == searcher]
@@ -283,7 +285,7 @@ def _search(game: Game, e: fx.Search, ctx: Context) -> None:
             )
         record_objects(ctx, fx.Search.result_key, found)
         for card in found:
-            ctx.results[f"searcher:{card.id}"] = [p.name]
+            ctx.results[f"{PUT_BY}{card.id}"] = [p.name]
 
 
 def _zones_of(game: Game, ref: Any, ctx: Context) -> list[Any]:
@@ -762,7 +764,15 @@ def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
             deal(target, n)
         return
     n = _amount(game, e.amount, ctx)
+    # "deals damage to each player equal to the number of nonbasic lands that player controls",
+    # "to target player equal to the number of cards in that player's hand": the amount is
+    # each player's own, "that player" being the one dealt damage (unless an instruction
+    # carried out player by player already names one)
+    each_own = "that player" not in ctx.results and any(isinstance(x, fx.PlayerRole) and x.role == "that" for x in walk(e.amount))
     for target in targets_of(game, e.to, ctx):
+        if each_own and isinstance(target, Player):
+            with for_player(ctx, target):
+                n = _amount(game, e.amount, ctx)
         before = game.damage_before_excess(target, info) if e.excess_to is not None else None
         if before is None or n <= before:
             deal(target, n)

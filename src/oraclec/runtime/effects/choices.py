@@ -15,7 +15,7 @@ from ..player_rules import rules_of
 from ..references import PILE_KEYS, choose_pile, most_voted, objects_of, one_player, players_of, tally_votes
 from ..registry import condition, executor, value
 from ..turns import LoopGuard
-from .common import for_player
+from .common import PUT_BY, for_player
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -95,6 +95,9 @@ def _each_chooses(game: Game, e: fx.ChooseObjects, ctx: Context) -> None:
             picked = list(game.ask(p.name, "card", f"choose {n}", candidates, min=0 if spec.up_to else n, max=n))
         chosen.extend(picked)
         rest.extend(o for o in candidates if o not in picked)
+        if e.key == fx.EACH_CHOICE:  # for an instruction each of them carries out (CR 110.2)
+            for o in picked:
+                ctx.results[f"{PUT_BY}{o.id}"] = [p.name]
     ctx.results[e.key] = [o.id for o in chosen]
     ctx.results["rest"] = [o.id for o in rest]
     for o in (*chosen, *rest):

@@ -14,6 +14,11 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
+#: result key prefix of the player who found or chose an object an instruction then puts
+#: somewhere ("searcher", "each player returns a card from their graveyard"): a permanent put
+#: onto the battlefield enters under that player's control (CR 110.2)
+PUT_BY = "put by:"
+
 def record_objects(ctx: Context, key: str, objs: list[GameObject], game: Game | None = None) -> None:
     """Remember ``objs`` under ``key`` for later instructions ("the cards milled this way"), and
     with ``game`` how each last was (CR 608.2h)."""
