@@ -1676,6 +1676,23 @@ PARSES = [
     "{R}{W}, Unattach this Equipment: Draw a card.",
     # q6: mana and life paid together (CR 118.2, 119.4)
     "Whenever this creature attacks, you may pay {1} and 2 life. If you do, draw a card.",
+    # r6: costs and mana
+    # r6: moving objects to a zone as a cost (CR 118.3, 400.6)
+    "{2}{U}, Put a card an opponent owns from exile into that player's graveyard: Tap target creature.",
+    # r6: what mana may be spent on (CR 106.6): a cost with a symbol, a keyword's cost, special
+    # actions (CR 116.2), a Class's level up (CR 716.2a)
+    "{T}: Add {C}. Spend this mana only to cast a colorless spell, activate an ability of a colorless permanent, or pay a cost that contains {C}.",
+    "{T}: Add {U}. Spend this mana only to pay a disturb cost or cast an instant or sorcery spell.",
+    "{T}: Add {U} or {C}{U}. Spend this mana only to pay cumulative upkeep costs.",
+    "{T}: Add {U}. Spend this mana only to foretell a card from your hand or cast an instant or sorcery spell.",
+    "{T}: Add {U}. Spend this mana only to cast an enchantment spell, unlock a door, or turn a permanent face up.",
+    "{T}: Add {U} or {R}. Spend this mana only to cast an instant or sorcery spell or to gain a Class level.",
+    # r6: several mana of the chosen color (CR 106.1, 607.2d)
+    "{T}: Add two mana of the chosen color.",
+    # r6: a change to the cost of a keyword ability each time it is paid (CR 601.2f, 702)
+    "Flashback costs your opponents pay cost {2} more.",
+    # r6: an alternative cost said before its clause (CR 118.9)
+    "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life.",
 ]
 
 REJECTS = [
@@ -2603,6 +2620,19 @@ REJECTS = [
     "{1}{B}{G}: Put a plague counter on this artifact or from it.",
     "{R}{W}, Unattach: Draw a card.",
     "Whenever this creature attacks, you may pay {1} and 2. If you do, draw a card.",
+    # r6: costs and mana
+    # r6: moving objects to a zone as a cost (CR 118.3, 400.6)
+    "{2}{U}, Put a card an opponent owns from exile: Tap target creature.",
+    # r6: what mana may be spent on (CR 106.6)
+    "{T}: Add {C}. Spend this mana only to cast a colorless spell or pay a cost that contains.",
+    "{T}: Add {U}. Spend this mana only to pay a flying cost or cast an instant or sorcery spell.",
+    "{T}: Add {U}. Spend this mana only to turn permanents.",
+    "{T}: Add {U}. Spend this mana only to foretell or cast an instant or sorcery spell.",
+    "{T}: Add {U} or {R}. Spend this mana only to cast an instant or sorcery spell or to gain a level.",
+    # r6: several mana of the chosen color; a keyword's cost changed
+    "{T}: Add two mana of the chosen.",
+    "Flying costs your opponents pay cost {2} more.",
+    "If you control a Forest, rather than pay this spell's mana cost you may have an opponent gain 3 life.",
 ]
 
 

@@ -139,6 +139,15 @@ class PutCountersCost(Node):
 
 
 @node()
+class PutCost(Node):
+    """"Put a card from your hand on top of your library", "Put three cards from your graveyard
+    on the bottom of your library" as a cost: objects moved to a zone (CR 118.3, 400.6)."""
+
+    placement: Node
+    template = "put <placement>"
+
+
+@node()
 class CollectEvidenceCost(Node):
     amount: Any
     template = "collect evidence <amount>"

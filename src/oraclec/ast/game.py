@@ -244,6 +244,71 @@ class SpendOnCostsWith(Node):
 
 
 @node()
+class SpendToPayCostWith(Node):
+    """"pay a cost that contains {C}"."""
+
+    to: str | None
+    symbol: str
+    template = "[<to> ]pay a cost that contains <symbol>"
+
+
+@node()
+class SpendToPayKeywordCost(Node):
+    """"pay a disturb cost": the cost of a keyword ability (CR 702)."""
+
+    to: str | None
+    keyword: Node
+    template = "[<to> ]pay a <keyword> cost"
+
+
+@node()
+class SpendToPayKeywordCosts(SpendToPayKeywordCost):
+    """"pay cumulative upkeep costs"."""
+
+    template = "[<to> ]pay <keyword> costs"
+
+
+@node()
+class SpendKeyword(Phrase):
+    """"disturb", "cumulative upkeep": a keyword whose ability has a cost (CR 702)."""
+
+
+@node()
+class SpendToTurnFaceUp(Node):
+    """"turn permanents face up" (a special action, CR 116.2b)."""
+
+    to: str | None
+    what: Node
+    template = "[<to> ]turn <what> face up"
+
+
+@node()
+class SpendToForetell(Node):
+    """"foretell a card from your hand" (a special action, CR 116.2h)."""
+
+    to: str | None
+    what: Node
+    template = "[<to> ]foretell <what>"
+
+
+@node()
+class SpendToUnlock(Node):
+    """"unlock a door" (a special action, CR 116.2m)."""
+
+    to: str | None
+    what: Node
+    template = "[<to> ]unlock <what>"
+
+
+@node()
+class SpendToGainClassLevel(Node):
+    """"gain a Class level" (a Class's level up, CR 716.2a)."""
+
+    to: str | None
+    template = "[<to> ]gain a Class level"
+
+
+@node()
 class SpendRider(Node):
     """", and that spell can't be countered": what else using this mana does."""
 

@@ -109,6 +109,22 @@ class ReducedCost(Phrase):
 
 
 @node()
+class KeywordCostChange(Node):
+    """"Flashback costs you pay cost {2} less.": a change to the cost of a keyword ability each
+    time the players said pay it (CR 601.2f, 602.2b, 702)."""
+
+    costs: Node
+    amount: Node
+    delta: str
+    template = "<costs> cost <amount> <delta>."
+
+
+@node()
+class KeywordCosts(Phrase):
+    """"Flashback costs you pay", "All morph costs": the costs of a keyword ability."""
+
+
+@node()
 class ForEachExtraTarget(Node):
     """"for each target beyond the first" (a cost paid per extra target, CR 601.2f)."""
 
@@ -244,6 +260,17 @@ class RatherThanPay(Node):
     verb: str
     cost: CostRef
     template = "rather than <verb> <cost>"
+
+
+@node()
+class IfRatherThanSentence(Node):
+    """"If you control a Forest, rather than pay this spell's mana cost, you may have an opponent
+    gain 3 life.": an alternative cost (CR 118.9) said before its clause."""
+
+    condition: Node
+    rather: RatherThanPay
+    chain: Node
+    template = "if <condition>, <rather>, <chain>."
 
 
 # -- combat restrictions and requirements --------------------------------------------------------

@@ -174,6 +174,52 @@ def _put_counters_cost(node: ast.PutCountersCost, ctx: Lowering) -> fx.Cost:
     return fx.PutCountersCost(counter=kind, amount=count, what=ctx.objects(node.on))
 
 
+@lowers(ast.PutCost)
+def _put_cost(node: ast.PutCost, ctx: Lowering) -> fx.Cost:
+    """"Put a card from your hand on top of your library", "Put a card exiled with this artifact
+    into its owner's graveyard" (CR 118.3): the objects go to their owner's zone (CR 400.3), so
+    the destination's possessor only has to name that owner."""
+    placement = node.placement
+    if isinstance(placement, ast.IntoZone):
+        into, what_node, position = placement.into, placement.what, None
+    elif isinstance(placement, ast.OnTopOf) and placement.of is not None and placement.back is None and placement.order is None:
+        into, what_node, position = placement.of, placement.what, "top"
+    elif isinstance(placement, ast.OnBottomOf) and placement.order is None:
+        into, what_node, position = placement.of, placement.what, "bottom"
+    else:
+        return ctx.unsupported(node, f"a cost putting objects {type(placement).__name__} (CR 118.3)")
+    kind = _owners_zone(into)
+    if kind is None:
+        return ctx.unsupported(node, "a cost putting objects into a zone other than their owner's hand, library or graveyard (CR 400.3)")
+    if position is not None and kind != "library":
+        return ctx.unsupported(node, f"the top or bottom of a {kind}")
+    what, amount = chosen_parts(ctx.objects(what_node))
+    if not isinstance(what, fx.This | fx.Filter):
+        return ctx.unsupported(node, f"a cost putting {type(what).__name__} objects (CR 118.3)")
+    if isinstance(what, fx.Filter) and what.zone != "battlefield" and what.zone_owner not in (None, fx.You()):
+        # "two cards from a single graveyard": the payer's own cards are the ones a cost takes
+        # from a zone unless the description names their owner
+        return ctx.unsupported(node, "a cost putting cards from another player's zone, or from any one player's (CR 118.3)")
+    return fx.PutCardsCost(what=what, to=kind, amount=amount, position=position)
+
+
+#: possessors that name the owner of the objects a cost moves: the objects' own ("its owner's",
+#: "their owners'"), the payer's for objects the payer owns ("your"), or the player the objects'
+#: description named ("that player's": "a card an opponent owns ... into that player's graveyard")
+_OWNER_POSSESSORS = ("its owner's", "their owner's", "their owners'", "your", "that player's", "their")
+
+
+def _owners_zone(into: Any) -> str | None:
+    """The kind of a hand, library or graveyard said with an owner's possessive, else None."""
+    if not isinstance(into, ast.ObjectNp) or into.qualifiers or into.determiner is None or into.descriptor is None:
+        return None
+    words = " ".join(into.determiner.text.lower().split())
+    zone = into.descriptor.text.lower()
+    if words not in _OWNER_POSSESSORS or zone not in ("hand", "library", "graveyard"):
+        return None
+    return zone
+
+
 @lowers(ast.TapPermanentsCost)
 def _tap_permanents_cost(node: ast.TapPermanentsCost, ctx: Lowering) -> fx.Cost:
     what, amount = chosen_parts(ctx.objects(node.what))

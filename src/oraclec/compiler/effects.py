@@ -2071,7 +2071,11 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         count = ctx.value(words[0]) if not isinstance(words[0], str) else word_value(words[0], node)
         return fx.AddMana(player=player, any_color=True, combination=True, different=True, amount=ctx.scaled(count, node))
     if low[-4:] == ["of", "the", "chosen", "color"]:
-        # "{G} or one mana of the chosen color": the symbol is one more choice (CR 607.2d)
+        # "{G} or one mana of the chosen color": the symbol is one more choice (CR 607.2d);
+        # "four mana of the chosen color": that many (CR 106.1)
+        first = words[0]
+        if not symbols and not isinstance(first, str):
+            return fx.AddMana(player=player, chosen_color=True, amount=ctx.scaled(ctx.value(first), node))
         return fx.AddMana(player=player, chosen_color=True, choices=("".join(symbols),) if symbols else ())
     if low[:2] == ["an", "additional"]:
         # "adds an additional {G}": more mana for a land tapped for mana (CR 106.12a); what is

@@ -247,9 +247,15 @@ def _spend_only(node: Any, ctx: Lowering) -> fx.Effect:
                 raise CannotLower("mana that can't be spent on spells cast from a zone", use)
             spells.append(spell)
         elif isinstance(use, ast.SpendToActivate):
-            abilities.append(ctx.filter(use.what))
-        elif isinstance(use, ast.SpendOnCostsWith):
+            abilities.append(_ability_sources(use.what, ctx))
+        elif isinstance(use, ast.SpendOnCostsWith | ast.SpendToPayCostWith):
             costs_with.append(use.symbol)
+        elif isinstance(use, ast.SpendToPayKeywordCost):
+            raise CannotLower("mana spent only on the cost of a keyword ability (CR 106.6, 702) is not in the effect model yet: a spend restriction names spells, abilities and costs with a symbol", use)
+        elif isinstance(use, ast.SpendToTurnFaceUp | ast.SpendToForetell | ast.SpendToUnlock):
+            raise CannotLower("mana spent only on a special action (CR 106.6, 116.2) is not in the effect model yet: a spend restriction names spells, abilities and costs with a symbol", use)
+        elif isinstance(use, ast.SpendToGainClassLevel):
+            raise CannotLower("mana spent only on a Class's level up (CR 106.6, 716.2a) is not in the effect model yet: abilities of a kind are not a spend restriction's description", use)
         else:
             raise LoweringBug(f"spend use {type(use).__name__}")
     also: EffectList = ()
@@ -260,7 +266,23 @@ def _spend_only(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.SpendRestriction(spells=tuple(spells), abilities=tuple(abilities), costs_with=tuple(costs_with), also=also, forbidden=forbidden)
 
 
-for _cls in (ast.SpendToCast, ast.SpendToActivate, ast.SpendOnCostsWith, ast.SpendRider):
+def _ability_sources(what: Any, ctx: Lowering) -> fx.Reference:
+    """"abilities of artifacts", "an ability of a colorless permanent": the runtime compares the
+    source of the ability being activated (CR 113.7, 106.6) with the description, so the objects
+    after "of" are the description; "abilities" alone, any source."""
+    if isinstance(what, ast.ObjectNp) and what.descriptor is not None and what.descriptor.text.lower() in ("abilities", "ability", "an ability"):
+        of = [q for q in what.qualifiers or () if isinstance(q, ast.OfNp)]
+        if len(of) == 1 and len(what.qualifiers) == 1:
+            return ctx.filter(of[0].of)
+        if not what.qualifiers:
+            return ctx.filter(what)
+    raise CannotLower(f"mana spent only to activate {render_node(what)!r}: abilities described other than by their source", what)
+
+
+for _cls in (
+    ast.SpendToCast, ast.SpendToActivate, ast.SpendOnCostsWith, ast.SpendRider, ast.SpendToPayCostWith, ast.SpendToPayKeywordCost,
+    ast.SpendToPayKeywordCosts, ast.SpendKeyword, ast.SpendToTurnFaceUp, ast.SpendToForetell, ast.SpendToUnlock, ast.SpendToGainClassLevel,
+):
     LOWERINGS[_cls] = part_of("SpendOnly")
 
 LOWERINGS[ast.SpendOnlyKind] = unsupported(

@@ -39,6 +39,26 @@ LOWERINGS[ast.CastTime] = part_of("CastBy or ActivatedBy")
 
 LOWERINGS[ast.AsLongAsTail] = part_of("Clause")
 
+@lowers(ast.IfRatherThanSentence)
+def _if_rather_than(node: ast.IfRatherThanSentence, ctx: Lowering) -> Any:
+    """"If [condition], rather than pay this spell's mana cost, you may [cost].": the same
+    alternative cost as "If [condition], you may [cost] rather than pay this spell's mana cost."
+    (CR 118.9): the clause is read with the "rather than" after it."""
+    clauses = node.chain.clauses if isinstance(node.chain, ast.ClauseChain) else ()
+    if len(clauses) != 1 or not isinstance(clauses[0], ast.Clause) or len(node.chain.words) != 1:
+        return ctx.unsupported(node, "an alternative cost said before more than one clause (CR 118.9)")
+    clause = clauses[0]
+    moved = attrs.evolve(clause, tails=(*(clause.tails or ()), node.rather))
+    chain = attrs.evolve(node.chain, words=(moved,))
+    return ctx.lower(ast.IfSentence(condition=node.condition, chain=chain, span=node.span))  # type: ignore[call-arg]  # span: Node's own field
+
+
+LOWERINGS[ast.KeywordCostChange] = unsupported(
+    "a change to the cost of a keyword ability each time it is paid (\"Flashback costs you pay cost {2} less.\", CR 601.2f, 702) is not in the effect model yet: "
+    "a cost change names the spells or abilities, not one of their costs"
+)
+LOWERINGS[ast.KeywordCosts] = part_of("KeywordCostChange")
+
 
 @lowers(ast.IsNotType)
 def _is_not_type(node: Any, ctx: Lowering) -> fx.Effect:

@@ -119,6 +119,20 @@ class ReturnToHandCost(Cost):
 
 
 @model
+class PutCardsCost(Cost):
+    """"Put a card from your hand on top of your library", "Put three cards from your graveyard
+    on the bottom of your library", "Put a card exiled with this artifact into its owner's
+    graveyard" as a cost (CR 118.3, 400.6): ``amount`` of the objects ``what`` describes (in
+    its zone, or this object) moved to their owner's ``to`` zone (CR 400.3); ``position``
+    "top" or "bottom" of a library."""
+
+    what: Reference
+    to: str
+    amount: Value = Fixed(value=1)
+    position: str | None = None
+
+
+@model
 class PutCountersCost(Cost):
     """"Put a -1/-1 counter on this creature" as a cost; loyalty abilities' [+N] (CR 606.4)."""
 

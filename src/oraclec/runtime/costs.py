@@ -69,7 +69,9 @@ def _cost_candidates(game: Game, what: Any, ctx: Context, source: GameObject | N
         objs = [o for o in objects_of(game, what, ctx) if o.id not in ctx.reserved]
         if what.zone == "battlefield":
             objs = [o for o in objs if game.controller_of(o) == ctx.controller]
-        else:
+        elif what.owner is None:
+            # cards a cost moves from another zone are the payer's own unless the description
+            # names their owner ("a card an opponent owns from exile", CR 118.3)
             objs = [o for o in objs if o.owner == ctx.controller]
         return objs
     if isinstance(what, fx.Found):  # an object chosen earlier, as the spell was announced (offering, CR 702.48b)
@@ -423,6 +425,31 @@ def _can_return(game: Game, c: Any, ctx: Context, source: GameObject | None) -> 
 def _pay_return(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
     for obj in _choose_for_cost(game, c, ctx, source, "battlefield", "return"):
         game.move(obj, "hand", cause="cost", ctx=ctx)
+
+
+def _put_zone(c: Any, source: GameObject | None) -> str:
+    """Where the objects a "put" cost moves are: the zone its description says, or the
+    source's own (CR 118.3)."""
+    if isinstance(c.what, fx.Filter):
+        return c.what.zone
+    return source.zone if source is not None else "battlefield"
+
+
+@cost(fx.PutCardsCost)
+def _can_put_cards(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
+    return _can_choose(game, c, ctx, source, _put_zone(c, source), "put")
+
+
+@cost(fx.PutCardsCost)
+def _pay_put_cards(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
+    """"Put a card from your hand on top of your library" (CR 118.3): each object goes to its
+    owner's zone (CR 400.3); several put on top or on the bottom of a library at once are put
+    in the order their owner chooses (CR 401.4)."""
+    objs = _choose_for_cost(game, c, ctx, source, _put_zone(c, source), "put")
+    if c.position is not None and len(objs) > 1:
+        objs = list(game.ask(objs[0].owner, "order", f"order the cards to put on the {c.position} (first goes first)", objs, min=len(objs), max=len(objs)))
+    moved = [m for obj in objs for m in game.move_many([obj], c.to, position=c.position, cause="cost", ctx=ctx)]
+    ctx.results.setdefault(fx.Move.result_key, []).extend(o.id for o in moved)
 
 
 def _x_of(game: Game, c: fx.ManaPayment, ctx: Context) -> int | None:
