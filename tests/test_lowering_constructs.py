@@ -2926,9 +2926,9 @@ def test_a_number_as_you_cast_that_reads_a_target_is_unsupported() -> None:
 @pytest.mark.parametrize(
     ("text", "node"),
     [
-        # the objects a permission of the effect let a player cast or play are not recorded
-        ("A spell cast this way costs {2} more to cast.", "ObjectNp"),
-        ("If a spell cast this way would be put into a graveyard, exile it instead.", "ObjectNp"),
+        # the permission a spell was cast with is kept only once it is cast, after its total
+        # cost is locked in (CR 601.2f, 400.7h)
+        ("A spell cast this way costs {2} more to cast.", "CostChange"),
         # a cost change to one way of casting the spell (CR 601.2f)
         ("This spell costs {2} less to cast this way.", "CostChange"),
     ],
@@ -2936,6 +2936,14 @@ def test_a_number_as_you_cast_that_reads_a_target_is_unsupported() -> None:
 def test_cast_this_way_is_unsupported_not_dropped(text: str, node: str) -> None:
     problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
     assert problems and {p.node for p in problems} == {node}
+
+
+def test_a_spell_cast_this_way_is_the_spells_its_permission_let_be_cast() -> None:
+    """"If a spell cast this way would be put into a graveyard, exile it instead.": the spells
+    cast with a permission the source gave, as the runtime keeps it with each (CR 400.7h)."""
+    text = "If an instant or sorcery spell cast this way would be put into a graveyard, exile it instead."
+    (replacement,) = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    assert replacement.what == fx.CastThisWay(what=fx.Filter(any_types=("Instant", "Sorcery"), zone="stack"))
 # -- new targets for a copy, plural and singular (CR 707.10c) -------------------------------------
 @pytest.mark.parametrize(
     "text",

@@ -14,5 +14,6 @@ LOWERINGS[ast.ForAsLongAs] = part_of("Clause")
 # another player's next turn: the runtime ends durations at "your" next turn only (its controller's)
 LOWERINGS[ast.UntilPlayersNextTurn] = unsupported("a duration until another player's next turn (CR 611.2) is not in the effect model yet")
 LOWERINGS[ast.UntilEndOfPlayersNextTurn] = unsupported("a duration until the end of another player's next turn (CR 611.2) is not in the effect model yet")
-# an event ending the effect (CR 611.2b): the runtime ends durations at steps and turns only
-LOWERINGS[ast.UntilCastFrom] = unsupported("a duration until an object is cast from a zone (CR 611.2b, 601.2) is not in the effect model yet")
+# "until this card is cast from exile": the clause's continuous effects, ended as that object is
+# cast from there (compiler.effects._until_cast_from, CR 601.2i)
+LOWERINGS[ast.UntilCastFrom] = part_of("Clause")

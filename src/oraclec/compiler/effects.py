@@ -575,9 +575,13 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         effects = tuple(_on_next_spell(e, subject, node, ctx) for e in effects)
     duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)
     lasting = [t for t in tails if isinstance(t, (ast.Duration, ast.ForAsLongAs))]
-    if node.may and len(tails) == 1 and tails == lasting and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:
-        # "you may cast it this turn", "you may cast that card for as long as it remains exiled":
-        # a permission for that time (CR 601.3, 611.2b), not a cast now
+    # "Until end of turn, you may cast ...": not "a spell from among them", one card a player
+    # would pick now rather than as they cast it
+    led = not tails and ctx.duration is not None and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not isinstance(effects[0].what, fx.Chosen)
+    if node.may and ((len(tails) == 1 and tails == lasting) or led) and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:
+        # "you may cast it this turn", "you may cast that card for as long as it remains exiled",
+        # "Until end of turn, you may cast instant and sorcery spells from any graveyard": a
+        # permission for that time (CR 601.3, 611.2a-b), not a cast now
         effects = (fx.PlayPermission(what=effects[0].what, player=effects[0].player, duration=dur, action="cast"),)
     own_permission = bool(effects) and all(isinstance(e, WholeAbility) and isinstance(e.ability, fx.CastPermission) for e in effects) and any(isinstance(p, (ast.Cast, ast.CastByPaying)) for p in preds)
     if own_permission and not node.may:
@@ -671,7 +675,9 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = _until_flip_lost(effects, tail, ctx)
         elif isinstance(tail, ast.ForAsLongAs):
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
-        elif isinstance(tail, (ast.UntilPlayersNextTurn, ast.UntilEndOfPlayersNextTurn, ast.UntilCastFrom)):
+        elif isinstance(tail, ast.UntilCastFrom):
+            effects = _until_cast_from(effects, tail, ctx)
+        elif isinstance(tail, (ast.UntilPlayersNextTurn, ast.UntilEndOfPlayersNextTurn)):
             # durations the effect model lacks: their own lowering names the rule (durations.py)
             effects = (*effects, ctx.lower(tail))
         elif not isinstance(tail, (*_FOR_EACH_TAILS, ast.Duration, ast.UntilLeaves)):
@@ -2715,6 +2721,21 @@ def _until_leaves(effects: EffectList, tail: Any, ctx: Lowering) -> EffectList:
 
 
 #: the continuous effects "until ~ leaves the battlefield" may end (CR 611.2a)
+def _until_cast_from(effects: EffectList, tail: ast.UntilCastFrom, ctx: Lowering) -> EffectList:
+    """"Target land gains "{T}: Add {U}, {B}, or {R}" until this card is cast from exile." (CR
+    611.2a, 601.2i): continuous effects with no duration of their own, lasting until that object
+    is cast from that zone; on anything else, unsupported."""
+    what = ctx.objects(tail.what, role="reference")
+    zone = zone_of(tail.zone, ctx).kind
+    if not ctx.referents or ctx.referents[-1] != what:
+        # the object named last: "You may cast this card for as long as it remains exiled"
+        # after it is this card, not the land the clause began with
+        ctx.refer(what)
+    if not effects or not all(isinstance(e, _UNTIL_LEAVES_CONTINUOUS) and e.duration is None for e in effects):
+        return (*effects, ctx.unsupported(tail, "\"until ... is cast from\" on something but a continuous effect"))
+    return (fx.UntilCast(what=what, zone=zone, effects=effects),)
+
+
 _UNTIL_LEAVES_CONTINUOUS = (fx.Becomes, fx.ModifyPT, fx.GrantAbilities, fx.GainControl, fx.LoseAbilities)
 
 

@@ -1686,9 +1686,11 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
         return None
     if participle is not None and this_way:
         raise CannotLower("two participles", node)
+    if this_way and this_way[0].participle.lower() == "cast" and participle is None and this_way[0].origin is None:
+        return _cast_this_way(node, ctx)
     if this_way and this_way[0].participle.lower() in ("cast", "played"):
-        # "each spell cast this way", "a land played this way": what a permission the effect gave
-        # let a player cast or play (CR 601.2, 305.1); the runtime does not record it
+        # "a land played this way": what a permission the effect gave let a player play (CR
+        # 305.1); the runtime does not record it
         raise CannotLower(f"objects {this_way[0].participle.lower()} this way (with a permission the effect gave) are not recorded yet", node)
     if this_way and this_way[0].participle.lower() not in DONE_KEYS:
         raise CannotLower(f"objects {this_way[0].participle.lower()} this way are not recorded yet", node)
@@ -1717,6 +1719,22 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if det.mode == "target":
         return ctx.refer(_target(ctx, what, det))
     raise CannotLower(f"objects acted on, with determiner {det.mode!r}", node)
+
+
+def _cast_this_way(node: ast.ObjectNp, ctx: Lowering) -> fx.Reference:
+    """"a spell cast this way", "each instant or sorcery spell cast this way": the spells cast
+    with the permission the ability gave (CR 400.7h, 601.2), the game's record of each spell;
+    of them, those the rest of the noun phrase describes. Spells only: a permanent is no longer
+    the spell it was cast as (CR 400.7)."""
+    assert node.descriptor is not None
+    rest = attrs.evolve(node, qualifiers=tuple(q for q in node.qualifiers or () if not isinstance(q, ast.DoneThisWay)) or None)
+    if "spell" not in [w.lower() for w in node.descriptor.words if isinstance(w, str)]:
+        raise CannotLower("objects cast this way that are not named as spells", node)
+    if determiner(node.determiner, ctx).mode not in ("the", "that", "each", "none", "choice"):
+        raise CannotLower("spells cast this way, with a determiner that picks some of them", node)
+    fields = _earlier_objects_fields(rest, node, ctx, among="\"from among\" spells cast this way", zones="spells cast this way, in several zones")
+    fields.pop("kind", None)
+    return ctx.refer(fx.CastThisWay(what=fx.Filter(**fields, zone="stack") if fields else None))
 
 
 def _earlier_objects_fields(rest: ast.ObjectNp, node: ast.ObjectNp, ctx: Lowering, *, among: str, zones: str) -> dict[str, Any]:

@@ -138,6 +138,14 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         if riders is not None:
             steps[-1:] = riders
             return
+        done = walk(tuple(steps))
+        if not ctx.static and any(isinstance(e, fx.Cast) for e in done) and not any(isinstance(e, fx.PlayPermission) for e in done):
+            # "You may cast target instant or sorcery card from your graveyard. ... If you cast a
+            # spell this way, put a +1/+1 counter on ~.": whether the instruction before cast a
+            # spell as the ability resolved, as it recorded (CR 608.2c, 400.7h)
+            cast = fx.Exists(what=fx.Amongst(among=fx.Found(key="cast"), filter=fx.Filter(controller=fx.You())))
+            steps.append(fx.Conditional(condition=cast, effects=ctx.effects(sentence.chain)))
+            return
     effects = _all_other_lost(ctx.effects(sentence))
     if steps and _is_it_is(sentence):
         entering = _as_it_enters(steps[-1], effects)
@@ -226,15 +234,17 @@ def _mana_riders(step: fx.Effect, rider: EffectList) -> EffectList | None:
     cast this way entering with a counter), or after anything but a permission."""
     lasting = step if isinstance(step, fx.ForAsLongAs) else None
     inner = lasting.effects if lasting is not None else (step,)
-    if len(inner) != 1 or not isinstance(inner[0], fx.PlayPermission):
+    # "You may look at and play those cards ...": the look binds no one (_look_at_and_play)
+    permissions = [e for e in inner if not isinstance(e, fx.LookAt)]
+    if len(permissions) != 1 or not isinstance(permissions[0], fx.PlayPermission):
         return None
-    permission = inner[0]
+    permission = permissions[0]
     if not rider or not all(isinstance(e, fx.AsThough) and e.kind in _MANA_AS_THOUGH and not e.cost and e.what == permission.what and e.player == permission.player for e in rider):
         return None
     riders = tuple(attrs.evolve(e, duration=permission.duration) for e in rider)
     if lasting is not None:
-        return (attrs.evolve(lasting, effects=(permission, *riders)),)
-    return (permission, *riders)
+        return (attrs.evolve(lasting, effects=(*inner, *riders)),)
+    return (*inner, *riders)
 
 
 def _other_than_chosen(steps: EffectList) -> EffectList:

@@ -125,6 +125,10 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
         # spell's announced costs (CR 601.2b) once it is on the stack, after its total cost is
         # locked in (601.2f), and a spell cast before this turn keeps no record of them
         return ctx.unsupported(node, "a cost change to spells by the optional costs announced for them (CR 601.2b, 601.2f)")
+    if any(isinstance(e, fx.CastThisWay) for e in walk(subject)):
+        # "Each spell cast this way costs {1} more to cast.": the runtime keeps the permission
+        # with the spell once it is cast (CR 400.7h), after its total cost is locked in (601.2f)
+        return ctx.unsupported(node, "a cost change to spells cast with a permission (CR 601.2f): the permission is kept with a spell only once it is cast")
     scaled_generic = generic if generic == fx.Fixed(value=0) else ctx.scaled(generic, node)
     times = (ctx.multiplier or fx.Fixed(value=1)) if colored else fx.Fixed(value=1)
     return fx.ModifyCost(
@@ -755,6 +759,10 @@ def _cast_by_paying(node: ast.CastByPaying, ctx: Lowering) -> fx.Effect:
         if node.relation.lower().startswith("in addition"):
             costs = (fx.OwnManaCost(), *costs)
         return fx.PlayPermission(what=permitted, player=fx.You(), duration=ctx.duration, action="cast", cost=costs)
+    if own_zone is None and not ctx.static and ctx.doer() == fx.You() and not node.relation.lower().startswith("in addition"):
+        # "You may cast that card by discarding a card rather than paying its mana cost.": a
+        # cast as the ability resolves (CR 608.2g) for an alternative cost (CR 118.9)
+        return _cast_now_for(node, ctx)
     if own_zone is None or ctx.doer() != fx.You():
         return ctx.unsupported(node, "casting by paying costs other than this card's own permission")
     costs = tuple(ctx.cost(c) for c in node.costs.costs)
@@ -762,6 +770,21 @@ def _cast_by_paying(node: ast.CastByPaying, ctx: Lowering) -> fx.Effect:
         # CR 601.2f: the total cost is the mana cost plus the additional costs
         return WholeAbility(ability=fx.CastPermission(zone=own_zone, method="additional cost", cost=(fx.OwnManaCost(), *costs)))
     return WholeAbility(ability=fx.CastPermission(zone=own_zone, method="alternative cost", cost=costs))
+
+
+def _cast_now_for(node: ast.CastByPaying, ctx: Lowering) -> fx.Effect:
+    """"You may cast that card by paying {1} rather than paying its mana cost.": the card named
+    before cast now (CR 608.2g), paying these costs rather than its mana cost (CR 118.9). Costs
+    whose amount reads the spell ("life equal to its mana value") are not lowered."""
+    what = ctx.objects(node.what)  # before the costs: "that card" is no card a cost names
+    if not isinstance(what, (fx.Found, fx.Target, fx.This, fx.TopOfLibrary)) and not (isinstance(what, fx.Amongst) and isinstance(what.among, fx.Found)):
+        return ctx.unsupported(node.what, "a cast now for an alternative cost, of cards described rather than named before")
+    costs = tuple(ctx.cost(c) for c in node.costs.costs)
+    if any(isinstance(c, fx.Unsupported) for c in costs):
+        return next(c for c in costs if isinstance(c, fx.Unsupported))
+    if any(not isinstance(v, fx.Fixed) for c in costs for v in walk(c) if isinstance(v, fx.Value)):
+        return ctx.unsupported(node, "an alternative cost that depends on the spell cast with it (CR 118.9, 601.2f)")
+    return fx.Cast(what=what, player=fx.You(), alternative_cost=costs)
 
 
 LOWERINGS[ast.GerundCosts] = part_of("CastByPaying")

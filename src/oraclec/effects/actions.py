@@ -524,8 +524,13 @@ class Cast(Effect):
     player: Reference = _you()
     without_paying: bool = False
     optional: bool = True
-    #: "by paying [cost] rather than its mana cost" (madness, CR 702.35a)
+    #: "by paying [cost] rather than its mana cost" (madness, CR 702.35a; an instruction's own
+    #: alternative cost, CR 118.9: "You may cast that card by discarding a card rather than
+    #: paying its mana cost.")
     alternative_cost: tuple[Cost, ...] = ()
+    #: the keyword whose alternative cost ``alternative_cost`` is ("madness"): the spell is cast
+    #: with that keyword's way (CR 702.35a); None: an alternative cost of the instruction's own
+    keyword: str | None = None
 
 
 # -- continuous effects from resolving spells ------------------------------------------------

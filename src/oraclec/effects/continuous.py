@@ -239,6 +239,19 @@ class ForAsLongAs(Effect):
 
 
 @model
+class UntilCast(Effect):
+    """"Target land gains "{T}: Add {U}, {B}, or {R}" until this card is cast from exile.": the
+    continuous effects ``effects`` create last until ``what`` (as the object it is when the
+    effect begins) is cast from ``zone``, ending as that spell becomes cast (CR 611.2a, 601.2i).
+    If it leaves that zone another way, it is a new object that can't be cast from there as this
+    one (CR 400.7), and the effects last for the rest of the game."""
+
+    what: Reference
+    zone: str
+    effects: tuple[Effect, ...]
+
+
+@model
 class CrewsWith(Effect):
     """"This creature crews Vehicles as though its power were 2 greater.", "This creature saddles
     Mounts and crews Vehicles using its toughness rather than its power." (CR 702.122a, 702.171a):

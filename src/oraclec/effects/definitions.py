@@ -185,7 +185,7 @@ def paid_cost_name(keyword: str) -> str | None:
             return element.method
         if isinstance(element, AdditionalCost) and element.name == keyword.lower():
             return element.name
-        if isinstance(element, Cast) and element.alternative_cost and keyword.lower() == "madness":
+        if isinstance(element, Cast) and element.keyword == keyword.lower() == "madness":
             # oraclec.runtime.effects.actions names this cast's way "madness"
             return "madness"
     return None
@@ -393,7 +393,7 @@ def _madness(p: KeywordParams) -> tuple[Ability, ...]:
 def CastPermissionNow(cost: tuple[Cost, ...]) -> Cast:
     """Cast this card now, paying ``cost`` rather than its mana cost (madness); the choice is
     the May around it."""
-    return Cast(what=This(), optional=False, alternative_cost=cost)
+    return Cast(what=This(), optional=False, alternative_cost=cost, keyword="madness")
 
 
 @defines("evoke")

@@ -240,6 +240,20 @@ class CastThisTurn(Reference):
 
 
 @model
+class CastThisWay(Reference):
+    """"a spell cast this way", "each spell cast this way" (CR 400.7h): the spells cast with a
+    permission the ability it is part of gave ("You may cast spells from ... . If a spell cast
+    this way would be put into a graveyard, ..."), as the game records with each spell which
+    permission let it be cast (CR 601.2, 601.3); ``what``: the spells of them it describes
+    ("an instant or sorcery spell cast this way"), None for all. A permission is the ability's
+    when its source gave it: a static ability of that object, or an instruction of an ability
+    or spell it is the source of (CR 608.2, an instruction to cast a card during resolution
+    included, 608.2g)."""
+
+    what: Reference | None = None
+
+
+@model
 class NextSpell(Reference):
     """"the next [instant or sorcery] spell you cast this turn" (CR 611.2f): the first spell
     matching ``what`` that ``by`` casts after the effect naming it is created. Such an effect

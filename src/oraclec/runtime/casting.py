@@ -61,6 +61,9 @@ class CastInfo:
     payment: Payment | None = None
     ability: Any = None
     without_paying: bool = False
+    #: the permission an effect gave that let it be cast (CastWay.permission), None for any other
+    #: way: "a spell cast this way" is found by it (CR 400.7h, 601.2)
+    permission: tuple[int | None, Any] | None = None
 
 
 @attrs.define
@@ -81,6 +84,11 @@ class CastWay:
     granted: fx.Keyword | None = None
     #: a once-a-turn permission this way uses, as (source id, permission): used once cast
     once: tuple[int, Any] | None = None
+    #: the permission an effect gave that this way is (CR 601.3), as (the id of the object whose
+    #: ability gave it, the effect): a static "you may cast ... from" of that object, or an
+    #: instruction of a spell or ability it was the source of (CR 608.2g); None for the rules' own
+    #: ways and the card's own abilities
+    permission: tuple[int | None, Any] | None = None
 
 
 # -- walking effects -------------------------------------------------------------------------
@@ -363,7 +371,7 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
         once = (source.id, permitting) if permitting.once_each is not None else None
         # "by sacrificing a nonland permanent in addition to paying their other costs": the
         # permission's costs (CR 601.2f; OwnManaCost among them for the mana cost)
-        ways.append(CastWay(method="without_paying" if free else "permission", zone=card.zone, without_paying=free, once=once, cost=None if free else permitting.cost))
+        ways.append(CastWay(method="without_paying" if free else "permission", zone=card.zone, without_paying=free, once=once, cost=None if free else permitting.cost, permission=(source.id, permitting)))
     for permission in game.state.permissions:
         if permission.get("player") != player or permission.get("as_though") is not None:
             continue  # an "as though" permission changes how, not where: as_though reads it
@@ -382,6 +390,7 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                 ignore_timing=bool(permission.get("ignore_timing")),
                 without_paying=bool(permission.get("without_paying")),
                 as_though_flash=bool(permission.get("as_though_flash")),
+                permission=permission.get("granted_by"),
             )
         )
     ways.extend(_alternative_cost_ways(game, player, card, ways))
@@ -1169,7 +1178,8 @@ def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution:
         # CR 400.7g: an ability an effect granted the card that allowed it to be cast applies to
         # the spell it became (flashback's exile as it leaves the stack, CR 702.34a)
         game.add_continuous_effect([spell], [("6", ("grant", (way.granted,)))], duration="game", ctx=ctx)
-    spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying)
+    # the permission that let it be cast, kept with the spell (CR 400.7h, 601.2)
+    spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying, permission=way.permission)
     # CR 702.37c, 702.168c: cast with morph or disguise, it is a face-down 2/2 creature spell
     spell.face_down = bool(way.method and way.method.endswith(" face down"))
     ctx.source_info = game.info(spell)
@@ -1180,8 +1190,9 @@ def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution:
     if emerged is not None:  # CR 702.119c: sacrificed as the total cost is paid (601.2h)
         game.sacrifice(emerged, ctx)
     targets_become_targets(game, chosen_targets, ctx.source_info)
-    # CR 601.2i: the spell becomes cast
+    # CR 601.2i: the spell becomes cast; effects lasting until the card was cast from that zone end
     game.state.turn_record.spells_cast[player] += 1
+    game.end_effects_until_cast(card.id, from_zone)
     if way.once is not None:  # "Once each turn, you may cast ...": this turn's is used
         game.state.turn_record.permissions_used.add(way.once)
     cast_event = game.emit("cast", player=player, object=game.info(spell), from_zone=from_zone, to_zone="stack", info={"method": way.method or "normal", "x": ctx.x, "costs": ",".join(sorted(ctx.costs_paid))})

@@ -141,7 +141,10 @@ def _is(game: Game, c: Any, ctx: Context) -> bool:
     controlled = isinstance(c.test, fx.Filter) and c.test.controller is not None
     # "as long as you control ~": who controls the object now, so not as it last existed; only a
     # permanent or a spell has a controller (CR 108.4a; the matcher reads a card's owner for it)
-    objs = objects_of(game, c.what, ctx, lki=not controlled)
+    # "for as long as it remains exiled", "if this card is in your graveyard": where the object
+    # is now, so not as it last existed either (found after a cost moved it, CR 400.7j)
+    elsewhere = isinstance(c.test, fx.Filter) and c.test.zone not in (None, "battlefield", "stack")
+    objs = objects_of(game, c.what, ctx, lki=not controlled and not elsewhere)
     if controlled:
         objs = [o for o in objs if getattr(o, "zone", None) in ("battlefield", "stack")]
     if isinstance(c.test, fx.Filter) and c.test.zone == "battlefield":

@@ -1492,6 +1492,14 @@ class Game:
         self._touch()
         return effect
 
+    def end_effects_until_cast(self, card_id: int, zone: str) -> None:
+        """As the card ``card_id`` (its id in ``zone``) becomes cast from ``zone`` (CR 601.2i),
+        the continuous effects lasting "until [it] is cast from [zone]" end."""
+        kept = [e for e in self.state.effects if getattr(e, "until_cast", None) is None or not (card_id in e.until_cast[0] and zone == e.until_cast[1])]
+        if len(kept) != len(self.state.effects):
+            self.state.effects = kept
+            self._touch()
+
     def grant_permission(
         self,
         player: str,
@@ -1503,10 +1511,12 @@ class Game:
         as_though_flash: bool = False,
         duration: str = "end_of_turn",
         cost: tuple[Any, ...] | None = None,
+        granted_by: tuple[int | None, Any] | None = None,
     ) -> dict[str, Any]:
         """A permission to cast a card (CR 601.3), as created by "you may cast that card this
         turn [without paying its mana cost]"; ``cost``: an alternative cost paid rather than its
-        mana cost ("for {2} rather than its mana cost", CR 118.9)."""
+        mana cost ("for {2} rather than its mana cost", CR 118.9); ``granted_by``: (the source of
+        the ability that gave it, the effect), kept with a spell cast with it (CR 400.7h)."""
         permission = {
             "player": self.player(player).name,
             "card_id": card.card_id,
@@ -1518,6 +1528,7 @@ class Game:
             "as_though_flash": as_though_flash,
             "duration": duration,
             "cost": cost,
+            "granted_by": granted_by,
         }
         self.state.permissions.append(permission)
         self._touch()

@@ -216,6 +216,9 @@ class ActiveEffect:
     controller: str | None = None
     #: duration "while": (condition, context) of "for as long as ..." (CR 611.2b)
     lasts_while: Any = None
+    #: "until this card is cast from exile": (object ids, zone); the effect ends as one of those
+    #: objects is cast from that zone (CR 601.2i), whatever its duration otherwise
+    until_cast: tuple[tuple[int, ...], str] | None = None
 
 
 @attrs.define

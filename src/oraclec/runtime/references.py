@@ -198,6 +198,23 @@ def _this(game: Game, ref: fx.This, ctx: Context, lki: bool) -> list[Any]:
     return [moved] if moved is not None else []
 
 
+@objects_reference(fx.CastThisWay)
+def _cast_this_way_objects(game: Game, ref: fx.CastThisWay, ctx: Context, lki: bool) -> list[Any]:
+    """"each spell cast this way": the spells on the stack cast with a permission the source gave
+    (CR 400.7h)."""
+    return [o for o in game.zone("stack").objects if matches(game, o, ref, ctx)]
+
+
+def cast_this_way(game: Game, obj: GameObject | ObjectInfo, ctx: Context) -> bool:
+    """Whether ``obj`` is a spell cast with a permission that the source of ``ctx`` gave: a
+    static ability of it, or an instruction of an ability or spell it is the source of, as the
+    game keeps with each spell the permission that let it be cast (CR 400.7h, 601.2, 608.2g).
+    Last known information asks the spell it was, while it is still that object on the stack."""
+    spell = obj if isinstance(obj, GameObject) else game.get(obj.id)
+    permission = getattr(getattr(spell, "cast", None), "permission", None)
+    return permission is not None and ctx.source_id is not None and permission[0] == ctx.source_id
+
+
 #: ``ctx.results`` key of the new object the source became when its ability's cost moved it
 COST_MOVED_SOURCE = "_cost_moved_source"
 
@@ -559,6 +576,9 @@ def matches(game: Game, obj: GameObject | ObjectInfo, f: Any, ctx: Context) -> b
         return any(matches(game, obj, part, ctx) for part in f.parts if not fx.names_players(part))
     if isinstance(f, fx.Chosen):
         return matches(game, obj, f.what, ctx)
+    if isinstance(f, fx.CastThisWay):
+        # "a spell cast this way": the permission it was cast with is the source's (CR 400.7h)
+        return cast_this_way(game, obj, ctx) and (f.what is None or matches(game, obj, f.what, ctx))
     if isinstance(f, fx.Found):
         # "if that spell is countered this way": one of the objects an earlier instruction
         # acted on (by the id it had then; ``obj`` is its last known information once it left)

@@ -931,10 +931,13 @@ def _cast(game: Game, e: fx.Cast, ctx: Context) -> None:
             continue
         chosen = game.ask(p.name, "card", "cast which card?", candidates, min=0 if e.optional else 1, max=1)
         for card in chosen:
-            way = CastWay(method="without_paying" if e.without_paying else "effect", zone=card.zone, ignore_timing=True, without_paying=e.without_paying)
+            # the instruction is the permission the spell is cast with (CR 608.2g, 400.7h)
+            granted_by = (ctx.source_id, e)
+            way = CastWay(method="without_paying" if e.without_paying else "effect", zone=card.zone, ignore_timing=True, without_paying=e.without_paying, permission=granted_by)
             if e.alternative_cost:
-                # madness (CR 702.35a): "by paying [cost] rather than paying its mana cost"
-                way = CastWay(method="madness", zone=card.zone, cost=e.alternative_cost, ignore_timing=True)
+                # madness (CR 702.35a), or the instruction's own (CR 118.9): "by paying [cost]
+                # rather than paying its mana cost"
+                way = CastWay(method=e.keyword or "alternative cost", zone=card.zone, cost=e.alternative_cost, ignore_timing=True, permission=granted_by)
             try:
                 spell = cast_spell(game, p.name, card, during_resolution=True, way=way)
             except IllegalAction as refusal:

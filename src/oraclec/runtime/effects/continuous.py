@@ -47,6 +47,19 @@ def _for_as_long_as(game: Game, e: fx.ForAsLongAs, ctx: Context) -> None:
     end_lapsed_durations(game)
 
 
+@executor(fx.UntilCast)
+def _until_cast(game: Game, e: fx.UntilCast, ctx: Context) -> None:
+    """"Target land gains "{T}: Add {U}, {B}, or {R}" until this card is cast from exile.": the
+    continuous effects the instructions create end as that object (the one it is now) becomes
+    cast from that zone (CR 601.2i, Game.end_effects_until_cast); until then they last as stated
+    (the rest of the game, CR 611.2a)."""
+    watched = tuple(o.id for o in objects_of(game, e.what, ctx))
+    before = len(game.state.effects)
+    game.run(e.effects, ctx)
+    for effect in game.state.effects[before:]:
+        effect.until_cast = (watched, e.zone)
+
+
 @executor(fx.LoseAbilities)
 def _lose_abilities(game: Game, e: Any, ctx: Context) -> None:
     _add_ops(game, e, ctx, [("6", lose_op(e))])
@@ -135,5 +148,5 @@ def _play_permission(game: Game, e: Any, ctx: Context) -> None:
     where they are now, for the stated duration."""
     for p in players_of(game, e.player, ctx):
         for card in objects_of(game, e.what, ctx):
-            permission = game.grant_permission(p.name, card, duration=effect_duration(e.duration), without_paying=e.without_paying)
+            permission = game.grant_permission(p.name, card, duration=effect_duration(e.duration), without_paying=e.without_paying, granted_by=(ctx.source_id, e))
             permission["play"] = e.action == "play"
