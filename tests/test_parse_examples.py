@@ -1676,6 +1676,16 @@ PARSES = [
     "{R}{W}, Unattach this Equipment: Draw a card.",
     # q6: mana and life paid together (CR 118.2, 119.4)
     "Whenever this creature attacks, you may pay {1} and 2 life. If you do, draw a card.",
+    # r2: counter wordings (CR 122.1, 122.5, 122.8)
+    "At the beginning of your end step, if this creature doesn't have a +1/+1 counter on it, return it to its owner's hand.",
+    "As long as there are four or more lore counters among Sagas you control, this creature has hexproof.",
+    "Whenever you cast a red spell, if this creature has fewer than three +1/+1 counters on it, put a +1/+1 counter on this creature.",
+    "Move any number of +1/+1 counters from target creature onto another target creature.",
+    "Put a night counter on this artifact. Then if it has eight or more night counters on it, remove all of them and draw a card.",
+    "Put a lore counter on target Saga you control or remove one from it.",
+    "Put a +1/+1 counter or a loyalty counter on it.",
+    "This creature gets +1/+1 for each shield counter among other creatures you control.",
+    "Creatures you control with three or more +1/+1 counters on them have haste.",
 ]
 
 REJECTS = [
@@ -2603,6 +2613,16 @@ REJECTS = [
     "{1}{B}{G}: Put a plague counter on this artifact or from it.",
     "{R}{W}, Unattach: Draw a card.",
     "Whenever this creature attacks, you may pay {1} and 2. If you do, draw a card.",
+    # r2: counter wordings (CR 122.1, 122.5, 122.8)
+    "At the beginning of your end step, if this creature doesn't have a +1/+1 on it, return it to its owner's hand.",
+    "As long as there are four or more lore counters among, this creature has hexproof.",
+    "Whenever you cast a red spell, if this creature has fewer than +1/+1 counters on it, put a +1/+1 counter on this creature.",
+    "Move any number of +1/+1 counters from target creature onto.",
+    "Put a night counter on this artifact. Then if it has eight or more night counters on it, remove all of and draw a card.",
+    "Put a lore counter on target Saga you control or remove from it.",
+    "Put a +1/+1 counter or on it.",
+    "This creature gets +1/+1 for each shield counter among.",
+    "Creatures you control with three or more on them have haste.",
 ]
 
 
