@@ -1686,6 +1686,9 @@ PARSES = [
     "Put a +1/+1 counter or a loyalty counter on it.",
     "This creature gets +1/+1 for each shield counter among other creatures you control.",
     "Creatures you control with three or more +1/+1 counters on them have haste.",
+    "Choose a counter on target permanent. Put an additional counter of that kind on that permanent.",
+    "Choose a kind of counter on a creature you control. Put a counter of that kind on each other creature you control.",
+    "Target player loses all poison counters.",
 ]
 
 REJECTS = [
@@ -2623,6 +2626,9 @@ REJECTS = [
     "Put a +1/+1 counter or on it.",
     "This creature gets +1/+1 for each shield counter among.",
     "Creatures you control with three or more on them have haste.",
+    "Choose a counter on target permanent. Put an additional counter of that on that permanent.",
+    "Choose a kind of counter. Put a counter of that kind on each other creature you control.",
+    "Target player loses all poison.",
 ]
 
 

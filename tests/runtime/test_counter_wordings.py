@@ -32,3 +32,16 @@ def test_move_all_counters_of_a_kind_puts_as_many_as_were_removed(setup, pool) -
     game.resolve_stack()
     assert dict(first.counters) == {"stun": 1}
     assert dict(second.counters) == {"+1/+1": 3}
+
+
+def test_that_many_after_removing_all_counters_is_the_number_removed(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"Remove all +1/+1 counters from target creature you control. Draw that many cards." (CR
+    122.8, 608.2c): "that many" is the number of counters the instruction before removed."""
+    text = "Remove all +1/+1 counters from target creature you control. Draw that many cards."
+    pool.add(homebrew("Take Test", "Sorcery", mana_cost="{0}", abilities=[compiled_spell(text)]))
+    bears = {"card": "Grizzly Bears", "counters": {"+1/+1": 3}}
+    game = setup({"alice": {"hand": ["Take Test"], "library": ["Island"] * 5, "battlefield": [bears]}, "bob": {}})
+    game.cast("alice", "Take Test", targets={"target": [game.find("Grizzly Bears")]})
+    game.resolve_stack()
+    assert not game.find("Grizzly Bears").counters
+    assert len(game.zone("hand", "alice")) == 3

@@ -299,6 +299,54 @@ class RemoveCountedCounters(Node):
 
 
 @node()
+class LoseAllCounters(Node):
+    """"Target player loses all poison counters", "Each opponent loses all counters": a player's
+    counters of the kind, or of every kind, removed (CR 122.1, 122.8)."""
+
+    counters: Node
+    template = "<@lose> <counters>"
+
+
+@node()
+class ChooseCounter(Node):
+    """"choose a counter on a permanent you control": one counter there, whose kind "a counter of
+    that kind" names later (CR 122.1, 608.2d)."""
+
+    counters: Node
+    on: Node
+    template = "<@choose> <counters> on <on>"
+
+
+@node()
+class ChooseCounterKind(Node):
+    """"choose a kind of counter on a creature you control" (CR 122.1, 608.2d)."""
+
+    word: str
+    on: Node
+    template = "<@choose> a kind of <word> on <on>"
+
+
+@node()
+class CounterThatKind(Node):
+    """"a counter of that kind", "an additional counter of that kind": a counter of the kind
+    chosen or named before (CR 122.1)."""
+
+    amount: Any
+    additional: str | None
+    word: str
+    template = "<amount> [<additional> ]<word> of that kind"
+
+
+@node()
+class PutCounterThatKind(Node):
+    """"put a counter of that kind on target permanent you control" (CR 122.1)."""
+
+    counters: CounterThatKind
+    on: Node
+    template = "<@put> <counters> on <on>"
+
+
+@node()
 class PutOrRemoveCounter(Node):
     """"put a charge counter on this artifact or remove one from it": one more counter of the kind
     or one fewer, as the player chooses (CR 122.1, 122.8)."""

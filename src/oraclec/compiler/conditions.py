@@ -1107,6 +1107,8 @@ def amount_bound(node: Any) -> tuple[str, fx.Value]:
 def _lacks_counters_condition(node: ast.LacksCountersCondition, ctx: Lowering) -> fx.Condition:
     """"this creature doesn't have a +1/+1 counter on it": the count "has" would test is not met
     (CR 122.1)."""
+    if isinstance(node.counters, ast.CounterThatKind):
+        raise CannotLower("a counter of a kind chosen before (CR 122.1): no condition names a kind chosen as the ability resolves", node.counters)
     return fx.NotCondition(condition=_counters_condition(node, ctx))
 
 

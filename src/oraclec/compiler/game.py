@@ -329,6 +329,24 @@ def _remove_counted_counters(node: ast.RemoveCountedCounters, ctx: Lowering) -> 
     return fx.RemoveAllCounters(what=what, counter=kind)
 
 
+@lowers(ast.LoseAllCounters)
+def _lose_all_counters(node: ast.LoseAllCounters, ctx: Lowering) -> fx.Effect:
+    """"Target player loses all poison counters" (CR 122.8): RemoveAllCounters removes counters
+    from objects only; a player's counters it cannot remove."""
+    raise CannotLower("a player's counters removed (CR 122.1, 122.8): no effect removes all the counters a player has", node)
+
+
+@lowers(ast.ChooseCounter, ast.ChooseCounterKind, ast.PutCounterThatKind, ast.GiveCounterOfThatKind, ast.PutCounterOfThatKind, ast.PutOrRemoveCounterOfThatKind)
+def _chosen_counter_kind(node: Any, ctx: Lowering) -> fx.Effect:
+    """"choose a counter on a permanent you control. Put a counter of that kind on ...": no
+    effect chooses among the counters on an object and names their kind for a later instruction
+    (CR 122.1, 608.2d)."""
+    raise CannotLower("a counter or a kind of counter chosen among those on an object, named later by \"of that kind\" (CR 122.1, 608.2d)", node)
+
+
+LOWERINGS[ast.CounterThatKind] = part_of("PutCounterThatKind or LacksCountersCondition")
+
+
 @lowers(ast.PutOrRemoveCounter)
 def _put_or_remove_counter(node: ast.PutOrRemoveCounter, ctx: Lowering) -> fx.Effect:
     """"put a charge counter on this artifact or remove one from it": the player carrying it out
@@ -1341,9 +1359,8 @@ def _pay_energy_equal(node: Any, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.ForEachCounterKind] = part_of("Clause")
 LOWERINGS[ast.EachKindOn] = part_of("DoubleEachKind")
 LOWERINGS[ast.EachKindHeld] = part_of("DoubleEachKind")
-LOWERINGS[ast.GiveCounterOfThatKind] = part_of("ForEachCounterKindSentence")
-LOWERINGS[ast.PutCounterOfThatKind] = part_of("ForEachCounterKindSentence")
-LOWERINGS[ast.PutOrRemoveCounterOfThatKind] = part_of("ForEachCounterKindSentence")
+# read by ForEachCounterKindSentence; on their own ("Choose a counter on target permanent or
+# player. Give that permanent or player another counter of that kind."), by _chosen_counter_kind
 
 
 @lowers(ast.DoubleEachKind)
