@@ -1693,6 +1693,19 @@ PARSES = [
     "Flashback costs your opponents pay cost {2} more.",
     # r6: an alternative cost said before its clause (CR 118.9)
     "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life.",
+    # r2: counter wordings (CR 122.1, 122.5, 122.8)
+    "At the beginning of your end step, if this creature doesn't have a +1/+1 counter on it, return it to its owner's hand.",
+    "As long as there are four or more lore counters among Sagas you control, this creature has hexproof.",
+    "Whenever you cast a red spell, if this creature has fewer than three +1/+1 counters on it, put a +1/+1 counter on this creature.",
+    "Move any number of +1/+1 counters from target creature onto another target creature.",
+    "Put a night counter on this artifact. Then if it has eight or more night counters on it, remove all of them and draw a card.",
+    "Put a lore counter on target Saga you control or remove one from it.",
+    "Put a +1/+1 counter or a loyalty counter on it.",
+    "This creature gets +1/+1 for each shield counter among other creatures you control.",
+    "Creatures you control with three or more +1/+1 counters on them have haste.",
+    "Choose a counter on target permanent. Put an additional counter of that kind on that permanent.",
+    "Choose a kind of counter on a creature you control. Put a counter of that kind on each other creature you control.",
+    "Target player loses all poison counters.",
 ]
 
 REJECTS = [
@@ -2633,6 +2646,19 @@ REJECTS = [
     "{T}: Add two mana of the chosen.",
     "Flying costs your opponents pay cost {2} more.",
     "If you control a Forest, rather than pay this spell's mana cost you may have an opponent gain 3 life.",
+    # r2: counter wordings (CR 122.1, 122.5, 122.8)
+    "At the beginning of your end step, if this creature doesn't have a +1/+1 on it, return it to its owner's hand.",
+    "As long as there are four or more lore counters among, this creature has hexproof.",
+    "Whenever you cast a red spell, if this creature has fewer than +1/+1 counters on it, put a +1/+1 counter on this creature.",
+    "Move any number of +1/+1 counters from target creature onto.",
+    "Put a night counter on this artifact. Then if it has eight or more night counters on it, remove all of and draw a card.",
+    "Put a lore counter on target Saga you control or remove from it.",
+    "Put a +1/+1 counter or on it.",
+    "This creature gets +1/+1 for each shield counter among.",
+    "Creatures you control with three or more on them have haste.",
+    "Choose a counter on target permanent. Put an additional counter of that on that permanent.",
+    "Choose a kind of counter. Put a counter of that kind on each other creature you control.",
+    "Target player loses all poison.",
 ]
 
 

@@ -266,6 +266,30 @@ class ThereIsNoMonarch(Node):
 
 
 @node()
+class LacksCountersCondition(Node):
+    """"this creature doesn't have a +1/+1 counter on it": the count of counters is not met
+    (CR 122.1)."""
+
+    subject: Node
+    verb: str
+    counters: Node
+    on: str
+    template = "<subject> <verb> have <counters> <on>"
+
+
+@node()
+class ThereAreCountersAmong(Node):
+    """"there are thirty or more counters among artifacts and creatures you control": the
+    counters on all of those objects together (CR 122.1)."""
+
+    verb: str
+    counters: Node
+    among_word: str
+    among: Node
+    template = "there <verb> <counters> <among_word> <among>"
+
+
+@node()
 class ThereAreCounters(Node):
     """"there are three or more brick counters on this artifact"."""
 

@@ -354,6 +354,85 @@ class RemoveCounters(Node):
 
 
 @node()
+class RemoveCountedCounters(Node):
+    """"Then if it has three or more ritual counters on it, remove them", "remove all of them from
+    it", "remove them all": the counters the condition before counted (CR 122.8)."""
+
+    them: str
+    source: Node | None = None
+    template = "<@remove> <them>[ from <source>]"
+
+
+@node()
+class LoseAllCounters(Node):
+    """"Target player loses all poison counters", "Each opponent loses all counters": a player's
+    counters of the kind, or of every kind, removed (CR 122.1, 122.8)."""
+
+    counters: Node
+    template = "<@lose> <counters>"
+
+
+@node()
+class ChooseCounter(Node):
+    """"choose a counter on a permanent you control": one counter there, whose kind "a counter of
+    that kind" names later (CR 122.1, 608.2d)."""
+
+    counters: Node
+    on: Node
+    template = "<@choose> <counters> on <on>"
+
+
+@node()
+class ChooseCounterKind(Node):
+    """"choose a kind of counter on a creature you control" (CR 122.1, 608.2d)."""
+
+    word: str
+    on: Node
+    template = "<@choose> a kind of <word> on <on>"
+
+
+@node()
+class CounterThatKind(Node):
+    """"a counter of that kind", "an additional counter of that kind": a counter of the kind
+    chosen or named before (CR 122.1)."""
+
+    amount: Any
+    additional: str | None
+    word: str
+    template = "<amount> [<additional> ]<word> of that kind"
+
+
+@node()
+class PutCounterThatKind(Node):
+    """"put a counter of that kind on target permanent you control" (CR 122.1)."""
+
+    counters: CounterThatKind
+    on: Node
+    template = "<@put> <counters> on <on>"
+
+
+@node()
+class PutOrRemoveCounter(Node):
+    """"put a charge counter on this artifact or remove one from it": one more counter of the kind
+    or one fewer, as the player chooses (CR 122.1, 122.8)."""
+
+    counters: Node
+    on: Node
+    source: Node
+    template = "<@put> <counters> on <on> or <@remove> one from <source>"
+
+
+@node()
+class CounterEither(Node):
+    """"a +0/+1 counter or a +1/+0 counter", "that many +1/+1 counters or charge counters": the
+    counters of one or the other, as the player putting them chooses (CR 608.2d)."""
+
+    first: Node
+    second: Node
+    template = "<first> or <second>"
+
+
+@node()
 class RemoveThoseCounters(Node):
     """"Then if there are three or more bloodline counters on it, remove those counters": the
     counters the condition before counted (CR 122.8)."""
@@ -956,6 +1035,18 @@ class ForEachCounter(Node):
     def counter(self) -> str | None:
         """The kind of counter counted ("+1/+1", "charge"), None for counters of any kind."""
         return self.kind.name if self.kind is not None else None  # type: ignore[attr-defined]
+
+
+@node()
+class ForEachCounterAmong(Node):
+    """"for each shield counter among other creatures you control": the clause's amount multiplied
+    by the counters of one kind (or of every kind) on all of those objects together (CR 122.1)."""
+
+    kind: Node | None
+    word: str
+    among_word: str
+    among: Node
+    template = "for each [<kind> ]<word> <among_word> <among>"
 
 
 @node()

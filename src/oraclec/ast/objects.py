@@ -743,6 +743,21 @@ class HasCounters(Node):
 
 
 @node()
+class CountersBounded(Phrase):
+    """"three or more +1/+1 counters", "two or fewer counters": a bound on how many counters."""
+
+
+@node()
+class HasCountersBounded(Node):
+    """"with three or more +1/+1 counters on them": at least (at most) that many of the kind
+    (CR 122.1)."""
+
+    counters: CountersBounded
+    pronoun: str
+    template = "<counters> on <pronoun>"
+
+
+@node()
 class HasAdventure(Node):
     """"a creature spell that has an Adventure": an adventurer card (CR 715.1)."""
 

@@ -1106,11 +1106,21 @@ def amount_bound(node: Any) -> tuple[str, fx.Value]:
     return op, word_value(words[at - 1], node)
 
 
-@lowers(ast.HasCountersCondition, ast.ThereAreCounters)
+@lowers(ast.LacksCountersCondition)
+def _lacks_counters_condition(node: ast.LacksCountersCondition, ctx: Lowering) -> fx.Condition:
+    """"this creature doesn't have a +1/+1 counter on it": the count "has" would test is not met
+    (CR 122.1)."""
+    if isinstance(node.counters, ast.CounterThatKind):
+        raise CannotLower("a counter of a kind chosen before (CR 122.1): no condition names a kind chosen as the ability resolves", node.counters)
+    return fx.NotCondition(condition=_counters_condition(node, ctx))
+
+
+@lowers(ast.HasCountersCondition, ast.ThereAreCounters, ast.ThereAreCountersAmong)
 def _counters_condition(node: Any, ctx: Lowering) -> fx.Condition:
     """"it has a +1/+1 counter on it", "an opponent has three or more poison counters", "there
-    are two or more ki counters on this creature"."""
-    holder = node.on if isinstance(node, ast.ThereAreCounters) else node.subject
+    are two or more ki counters on this creature", "there are thirty or more counters among
+    artifacts and creatures you control" (StatOf sums the counters over every object)."""
+    holder = node.on if isinstance(node, ast.ThereAreCounters) else node.among if isinstance(node, ast.ThereAreCountersAmong) else node.subject
     if isinstance(holder, ast.ObjectNp) and holder.determiner is not None and "or" in lower_words(holder.determiner):
         # "if two or more permanents you don't control have an aim counter on them": a count of
         # objects that each have one, not the counters on all of them together
@@ -1126,6 +1136,13 @@ def _counters_condition(node: Any, ctx: Lowering) -> fx.Condition:
     if counted is not None:
         _, count = counter_count(counted, ctx)
         return fx.Compare(left=amount, op=">=", right=count)
+    if "than" in low:
+        # "fewer than three +1/+1 counters": strictly fewer (or more)
+        at = low.index("than")
+        op = COMPARISONS.get(" ".join(low[at - 1:at + 1])) if at else None
+        if op is None:
+            raise CannotLower(f"an amount {' '.join(low)!r}", node.counters)
+        return fx.Compare(left=amount, op=op, right=word_value([w for w in words if isinstance(w, str)][at + 1], node))
     op, value = amount_bound(node.counters)
     return fx.Compare(left=amount, op=op, right=value)
 

@@ -510,6 +510,10 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.CountDistinct(what=among, characteristic=tail.characteristic)
         elif isinstance(tail, ast.ForEachCounter):
             multiplier = for_each_counter(tail, ctx)
+        elif isinstance(tail, ast.ForEachCounterAmong):
+            # "for each shield counter among other creatures you control": StatOf sums the
+            # counters over every object (CR 122.1)
+            multiplier = fx.StatOf(what=ctx.objects(tail.among, role="reference"), stat="counters" if tail.kind is None else f"counters:{tail.kind.name}")
         elif isinstance(tail, ast.ForEachCounterHeld):
             multiplier = for_each_counter_held(tail, ctx)
         elif isinstance(tail, ast.ForEachCounterKind):
@@ -1132,7 +1136,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 
 #: the clause tails that give a clause's multiplier ("for each creature you control", ...)
 _FOR_EACH_TAILS = (
-    ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachDifferentAmong, ast.ForEachCounter, ast.ForEachOfColors,
+    ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachDifferentAmong, ast.ForEachCounter, ast.ForEachCounterAmong, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachLifeChangedThisWay, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
     ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote,

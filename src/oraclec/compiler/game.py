@@ -302,6 +302,8 @@ def _cast_restriction(node: ast.CastRestriction, ctx: Lowering) -> fx.Effect:
 def _move_counters(node: ast.MoveCounters, ctx: Lowering) -> tuple[fx.Effect, ...]:
     """CR 122.5: the counters are removed from one object and put onto the other; those that
     could not be removed are not put."""
+    if isinstance(node.counters, (ast.AllCounters, ast.AnyNumberOfCounters)) or isinstance(node.counters.amount, ast.OneOrMore):
+        return _move_counters_of_kind(node, ctx)
     kind, count = counter_count(node.counters, ctx)
     amount = ctx.scaled(count, node)
     source, onto = ctx.objects(node.source), ctx.objects(node.onto)
@@ -310,6 +312,76 @@ def _move_counters(node: ast.MoveCounters, ctx: Lowering) -> tuple[fx.Effect, ..
             raise CannotLower("counters of no stated kind moved from or onto a player", node)
         return (fx.MoveCountersOfAnyKind(what=source, onto=onto, amount=amount),)
     return (fx.RemoveCounters(what=source, counter=kind, amount=amount), fx.IfDid(effects=(fx.PutCounters(what=onto, counter=kind, amount=amount),)))
+
+
+def _move_counters_of_kind(node: ast.MoveCounters, ctx: Lowering) -> tuple[fx.Effect, ...]:
+    """"move all +1/+1 counters from target land you control onto target creature", "move any
+    number of +1/+1 counters from this creature onto another creature": the counters of the kind
+    removed, then as many put onto the other object as were removed (CR 122.5, 122.8)."""
+    kind = node.counters.kind.name if node.counters.kind is not None else None
+    if isinstance(node.counters, ast.CounterCount):
+        raise CannotLower("one or more counters moved (CR 122.5): no effect removes a chosen number of at least one", node.counters)
+    source, onto = ctx.objects(node.source), ctx.objects(node.onto)
+    if fx.names_players(source) or fx.names_players(onto):
+        raise CannotLower("counters moved from or onto a player", node)
+    if kind is None:
+        if not isinstance(node.counters, ast.AllCounters) or isinstance(source, fx.Filter) or isinstance(onto, fx.Filter):
+            raise CannotLower("a chosen number of counters of no stated kind moved, or counters of every kind moved among several objects (CR 122.5)", node.counters)
+        # "move all counters from target creature onto another target creature": every counter
+        # on the one object, of each kind, removed and put onto the other
+        return (fx.MoveCountersOfAnyKind(what=source, onto=onto, amount=fx.StatOf(what=source, stat="counters")),)
+    if isinstance(onto, fx.Filter):
+        # "onto other creatures": the player divides them among several objects
+        raise CannotLower("counters moved onto several objects, divided as the player chooses (CR 122.5)", node.onto)
+    removed: fx.Effect = fx.RemoveAllCounters(what=source, counter=kind) if isinstance(node.counters, ast.AllCounters) else fx.RemoveCounters(what=source, counter=kind, amount=fx.AnyNumber())
+    return (removed, fx.PutCounters(what=onto, counter=kind, amount=fx.CountersRemoved()))
+
+
+@lowers(ast.RemoveCountedCounters)
+def _remove_counted_counters(node: ast.RemoveCountedCounters, ctx: Lowering) -> fx.Effect:
+    """"Then if it has three or more ritual counters on it, remove them", "remove all of them
+    from it": every counter of the kind the condition before counted (CR 122.8)."""
+    if ctx.counted_counters is None:
+        raise CannotLower("\"them\" without a condition before that counts counters on an object", node)
+    what, kind = ctx.counted_counters
+    if node.source is not None:
+        what = ctx.objects(node.source)
+        if fx.names_players(what):
+            raise CannotLower("removing all counters from a player", node.source)
+    return fx.RemoveAllCounters(what=what, counter=kind)
+
+
+@lowers(ast.LoseAllCounters)
+def _lose_all_counters(node: ast.LoseAllCounters, ctx: Lowering) -> fx.Effect:
+    """"Target player loses all poison counters" (CR 122.8): RemoveAllCounters removes counters
+    from objects only; a player's counters it cannot remove."""
+    raise CannotLower("a player's counters removed (CR 122.1, 122.8): no effect removes all the counters a player has", node)
+
+
+@lowers(ast.ChooseCounter, ast.ChooseCounterKind, ast.PutCounterThatKind, ast.GiveCounterOfThatKind, ast.PutCounterOfThatKind, ast.PutOrRemoveCounterOfThatKind)
+def _chosen_counter_kind(node: Any, ctx: Lowering) -> fx.Effect:
+    """"choose a counter on a permanent you control. Put a counter of that kind on ...": no
+    effect chooses among the counters on an object and names their kind for a later instruction
+    (CR 122.1, 608.2d)."""
+    raise CannotLower("a counter or a kind of counter chosen among those on an object, named later by \"of that kind\" (CR 122.1, 608.2d)", node)
+
+
+LOWERINGS[ast.CounterThatKind] = part_of("PutCounterThatKind or LacksCountersCondition")
+
+
+@lowers(ast.PutOrRemoveCounter)
+def _put_or_remove_counter(node: ast.PutOrRemoveCounter, ctx: Lowering) -> fx.Effect:
+    """"put a charge counter on this artifact or remove one from it": the player carrying it out
+    chooses one of the two (CR 608.2d); "one" is a counter of the kind put (CR 122.8)."""
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        raise CannotLower("counters of no stated kind", node.counters)
+    put = fx.PutCounters(what=ctx.objects(node.on), counter=kind, amount=count)
+    remove = fx.RemoveCounters(what=ctx.objects(node.source), counter=kind, amount=fx.Fixed(value=1))
+    return fx.ChooseEffect(options=(put, remove), player=ctx.doer())
+
+
+LOWERINGS[ast.CounterEither] = part_of("PutCounters")
 
 
 @lowers(ast.RemoveFromCombat)
@@ -810,6 +882,7 @@ def _get_boon(node: ast.GetBoon, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.ForEachCounter] = part_of("Clause")
+LOWERINGS[ast.ForEachCounterAmong] = part_of("Clause")
 LOWERINGS[ast.ForEachCounterRemoved] = part_of("Clause")
 
 
@@ -1308,9 +1381,8 @@ def _pay_energy_equal(node: Any, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.ForEachCounterKind] = part_of("Clause")
 LOWERINGS[ast.EachKindOn] = part_of("DoubleEachKind")
 LOWERINGS[ast.EachKindHeld] = part_of("DoubleEachKind")
-LOWERINGS[ast.GiveCounterOfThatKind] = part_of("ForEachCounterKindSentence")
-LOWERINGS[ast.PutCounterOfThatKind] = part_of("ForEachCounterKindSentence")
-LOWERINGS[ast.PutOrRemoveCounterOfThatKind] = part_of("ForEachCounterKindSentence")
+# read by ForEachCounterKindSentence; on their own ("Choose a counter on target permanent or
+# player. Give that permanent or player another counter of that kind."), by _chosen_counter_kind
 
 
 @lowers(ast.DoubleEachKind)

@@ -17,6 +17,7 @@ from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     BASIC_LAND_TYPES,
     COLORS,
+    COMPARISONS,
     STATE_WORDS,
     SUPERTYPES,
     VARIABLES,
@@ -269,6 +270,17 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         # "with a +1/+1 counter on it", "with one or more counters on it": any of that kind
         kind = quality.counters.kind.name if quality.counters.kind is not None else None
         set_field(fields, "counters", kind or "", q)
+    elif isinstance(quality, ast.HasCountersBounded):
+        # "with three or more +1/+1 counters on them": a number of counters of the kind (of
+        # every kind when none is named), compared (CR 122.1)
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        words = [w for w in quality.counters.words if isinstance(w, str)]
+        op = COMPARISONS.get(" ".join(w.lower() for w in words[1:3]))
+        if op is None:
+            raise CannotLower(f"an amount of counters {' '.join(words)!r}", q)
+        kind = next((w.name for w in quality.counters.words if isinstance(w, ast.CounterKind)), None)
+        fields["stat"] = ("counters" if kind is None else f"counters:{kind}", op, word_value(words[0], quality))
     elif isinstance(quality, ast.GreatestStat):
         set_field(fields, "extreme", (stat_name(quality.stat, quality), "greatest"), q)
     elif isinstance(quality, ast.LeastStat):
@@ -2572,7 +2584,7 @@ for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
-    ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.GreatestStat,
+    ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,

@@ -421,6 +421,12 @@ def counters_put(node: Any, what: fx.Reference, ctx: Lowering, *, scale: Any = N
 
     if isinstance(node, ast.SeveralCounters):
         return tuple(put(*counter_count(c, ctx)) for c in node.counts)
+    if isinstance(node, ast.CounterEither):
+        # "a +0/+1 counter or a +1/+0 counter": the player putting them chooses (CR 608.2d)
+        if node.first.amount is not None and node.second.amount is None:
+            # "that many +1/+1 counters or charge counters": one amount over both kinds
+            raise CannotLower("an amount shared by counters of one kind or another (CR 608.2d)", node)
+        return (fx.ChooseEffect(options=(put(*counter_count(node.first, ctx)), put(*counter_count(node.second, ctx))), player=ctx.doer()),)
     if isinstance(node, ast.CounterChoice):
         if node.kinds:
             # "your choice of a +1/+1, first strike, or vigilance counter": as many counters

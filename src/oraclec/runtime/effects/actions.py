@@ -628,8 +628,14 @@ def _move_counters_of_any_kind(game: Game, e: fx.MoveCountersOfAnyKind, ctx: Con
 @executor(fx.RemoveAllCounters)
 def _remove_all_counters(game: Game, e: fx.RemoveAllCounters, ctx: Context) -> None:
     """CR 122.8: each object loses every counter of the kind (of every kind if none is named)."""
+    removed = 0
     for obj in objects_of(game, e.what, ctx):
-        ctx.results.setdefault(fx.CountersRemoved.result_key, []).append(game.remove_all_counters(obj, e.counter))
+        n = game.remove_all_counters(obj, e.counter)
+        ctx.results.setdefault(fx.CountersRemoved.result_key, []).append(n)
+        removed += n
+    # CR 608.2c: "remove all +1/+1 counters from it ... Draw that many cards": "that many" after
+    # it is the number of counters it removed
+    ctx.results["event_amount"] = [removed]
 
 
 @executor(fx.Amass)
