@@ -4076,9 +4076,24 @@ def test_the_chosen_quality_is_the_parity_of_a_stat() -> None:
     assert what.chosen_parity == "power"
 
 
+def test_the_abilities_of_the_option_chosen_as_it_entered_are_granted_while_it_was_chosen() -> None:
+    """CR 614.12c: "[anchor word] — [ability]" is "As long as [anchor word] was chosen as this
+    permanent entered the battlefield, this permanent has [ability]" (played in
+    tests/runtime/test_option_abilities.py)."""
+    entering, khans, dragons = compiled("As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning of your upkeep, draw a card.\n• Dragons — Creatures you control get +1/+0.")
+    assert isinstance(entering, fx.EntersWith) and entering.effects[0].options == ("Khans", "Dragons")
+    assert khans.condition == fx.OptionChosen(quality="khans or dragons", option="Khans")
+    assert isinstance(khans.effects[0].abilities[0], fx.TriggeredAbility)
+    assert dragons.condition == fx.OptionChosen(quality="khans or dragons", option="Dragons")
+    assert isinstance(dragons.effects[0].abilities[0], fx.StaticAbility)
+
+
+def test_anchor_words_that_are_not_the_options_chosen_are_unsupported() -> None:
+    problems = _problems("As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning of your upkeep, draw a card.\n• Abzan — Creatures you control get +1/+0.")
+    assert problems and all("anchor words" in p.reason for p in problems), problems
+
+
 @pytest.mark.parametrize(("text", "words"), [
-    # the abilities of the option chosen as the permanent entered (CR 614.12, 607.2)
-    ("As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning of your upkeep, draw a card.\n• Dragons — Creatures you control get +1/+0.", "option chosen"),
     # the players named by the option chosen for each of them
     ("For each player, choose friend or foe. Each friend draws a card. Each foe discards a card.", "friend"),
 ])

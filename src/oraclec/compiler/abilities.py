@@ -845,10 +845,23 @@ def _modal(node: ast.Modal, ctx: Lowering) -> fx.Effect:
     """CR 700.2: modes chosen as the spell is cast or the ability put on the stack."""
     minimum, maximum = modal_count(node.count, len(node.modes))
     modes = tuple(fx.Mode(effects=no_modal(sentences(m.sentences, ctx), ctx)) for m in node.modes)  # type: ignore[attr-defined]  # Mode nodes
-    return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum))
+    return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, unchosen=_unchosen(node.count)))
+
+
+#: "one that hasn't been chosen [this turn]": the words after "one"
+_UNCHOSEN = {("that", "hasn't", "been", "chosen"): "ever", ("that", "hasn't", "been", "chosen", "this", "turn"): "turn"}
+
+
+def _unchosen(node: Any) -> str | None:
+    """"choose one that hasn't been chosen": a mode not chosen before for this ability of this
+    object ("ever"), or "this turn" ("turn"); None for a count without it."""
+    words = tuple(lower_words(node))
+    return _UNCHOSEN.get(words[1:]) if words[:1] == ("one",) else None
 
 
 def modal_count(node: Any, total: int) -> tuple[int, int]:
+    if _unchosen(node) is not None:
+        return 1, 1  # "one that hasn't been chosen": one mode, among those not chosen before
     parts = tuple(getattr(node, "words", ()))
     if len(parts) == 1 and isinstance(parts[0], ast.Number) and parts[0].value is not None:
         return parts[0].value, parts[0].value  # "Choose five." (a number word the grammar reads as a number)

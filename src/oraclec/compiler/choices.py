@@ -443,10 +443,36 @@ def _choose_named(node: ast.ChooseNamed, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.NamedOptions] = part_of("ChooseNamed or Vote")
 LOWERINGS[ast.WithChosenParity] = part_of("WithQuality")
 
-#: CR 614.12, 607.2: the option chosen as the permanent entered decides which of its lines are
-#: its abilities
-_OPTION_ABILITIES = "abilities that exist only while an option chosen as the permanent entered is the one chosen (CR 614.12, 607.2) are not in the effect model"
-LOWERINGS[ast.OptionAbilities] = unsupported(_OPTION_ABILITIES)
+@lowers(ast.OptionAbilities)
+def _option_abilities(node: ast.OptionAbilities, ctx: Lowering) -> tuple[fx.Ability, ...]:
+    """"As this enchantment enters, choose Khans or Dragons." and "• Khans — [ability]" for each
+    option: the choice is made as the permanent enters (CR 614.1c, 614.12a), and "[anchor word] —
+    [ability]" means "As long as [anchor word] was chosen as this permanent entered the
+    battlefield, this permanent has [ability]" (CR 614.12c): a static ability of its own with
+    that condition, granting the ability to this permanent (CR 613.1f)."""
+    ctx.static = True
+    entering = ctx.lower(node.sentence)
+    if not isinstance(entering, EntersWithPlaceholder):
+        return (entering,) if isinstance(entering, fx.Unsupported) else (ctx.unsupported(node.sentence, "a choice of options not made as this permanent enters (CR 614.12c)"),)
+    chosen = [e for e in entering.ability.effects if isinstance(e, fx.ChooseQuality) and e.options]
+    labels = [option.label for option in node.options]
+    if len(chosen) != 1 or {o.casefold() for o in chosen[0].options} != {label.casefold() for label in labels}:
+        raise CannotLower("abilities under anchor words that are not the options of one choice made as this permanent enters (CR 614.12c)", node)
+    out: list[fx.Ability] = [entering.ability]
+    for option in node.options:
+        # each option's ability is printed on the card: lowered on its own, as a line is
+        body = option.ability
+        if isinstance(body, ast.Statements):  # "• Dragons — Spells your opponents cast ... cost {2} more"
+            body = ast.StaticAbility(body=body, span=body.span)
+        lowered = Lowering(text=ctx.text, reminders=ctx.reminders).lower(body)
+        granted = lowered if isinstance(lowered, tuple) else (lowered,)
+        if not all(isinstance(a, (fx.Ability, fx.Unsupported)) for a in granted):
+            raise CannotLower(f"{type(option.ability).__name__} under an anchor word is not an ability", option.ability)
+        condition = fx.OptionChosen(quality=chosen[0].quality, option=option.label)
+        out.append(fx.StaticAbility(effects=(fx.GrantAbilities(what=fx.This(), abilities=granted, duration=None),), condition=condition))
+    return tuple(out)
+
+
 LOWERINGS[ast.OptionAbility] = part_of("OptionAbilities")
 # "For each player, choose friend or foe. Each friend ...": a choice made for each player,
 # then the players named by the option chosen for them

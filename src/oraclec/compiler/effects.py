@@ -684,6 +684,11 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, (ast.UntilPlayersNextTurn, ast.UntilEndOfPlayersNextTurn)):
             # durations the effect model lacks: their own lowering names the rule (durations.py)
             effects = (*effects, ctx.lower(tail))
+        elif isinstance(tail, ast.AsEnters) and ctx.static and isinstance(ctx.objects(tail.what, role="reference"), fx.This):
+            # "it becomes day as this creature enters": the instructions are carried out as this
+            # permanent enters, a replacement effect of its own (CR 614.1c, 614.12), as "As this
+            # creature enters, ..." is
+            effects = (EntersWithPlaceholder(ability=fx.EntersWith(effects=effects)),)
         elif not isinstance(tail, (*_FOR_EACH_TAILS, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is not None and duration_tail is not None:
@@ -1209,8 +1214,17 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering, moving: fx.Referenc
             out["tapped"] = True
         elif text == "under your control":
             out["under"] = fx.You()
+        elif text == "attacking" and isinstance(words[-1], ast.ObjectNp):
+            # "tapped and attacking that opponent": it attacks the player the instruction names
+            # (CR 508.4a), the one an attack trigger names as attacked or a "for each" is at
+            try:
+                out["attacking_whom"] = _attacked_by_token(words[-1], ctx)
+            except CannotLower:
+                raise CannotLower("entering attacking a player or permanent the instruction names", mod) from None
+            out["attacking"] = True
         elif text == "attacking" and isinstance(words[-1], Node):
-            # "tapped and attacking that player or a planeswalker they control" (CR 508.4)
+            # "tapped and attacking that player or a planeswalker they control" (CR 508.4):
+            # combat here attacks players only
             raise CannotLower("entering attacking a player or permanent the instruction names", mod)
         elif text == "attacking":
             out["attacking"] = True
@@ -2271,14 +2285,21 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         moved = entry_mods(node.mods, ctx)
         counters = tuple(on_moved(put, ctx, node) for put in moved.pop("counters", ()))
         tapped, attacking = moved.pop("tapped", False), moved.pop("attacking", False)
+        attacking_whom = moved.pop("attacking_whom", None)
         if moved:
             return ctx.unsupported(node, f"an object put onto the battlefield entering {sorted(moved)}")
         if subject.key == "created" and counters:
             # "The token enters with X +1/+1 counters on it": a creation puts no counters yet
             return ctx.unsupported(node, "tokens created entering with counters")
-        return EntersAsMoved(what=subject, tapped=tapped, attacking=attacking, counters=counters)
+        return EntersAsMoved(what=subject, tapped=tapped, attacking=attacking, attacking_whom=attacking_whom, counters=counters)
     elif not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering with counters or tapped")
+    chooses_controller = _controller_of_choice(node.mods) if what is None and ctx.static else None
+    if chooses_controller is not None:
+        # "This artifact enters under the control of an opponent of your choice.": as it enters,
+        # you choose an opponent (CR 614.12a), and it enters under that player's control (CR
+        # 110.2, 614.1c)
+        return EntersWithPlaceholder(ability=fx.EntersWith(effects=(chooses_controller,), under=fx.PlayerRole(role="chosen")))
     mods = entry_mods(node.mods, ctx)
     counters = mods.pop("counters", ())
     tapped = mods.pop("tapped", False)
@@ -2310,6 +2331,32 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     if not ctx.static and what is not None:
         return fx.CreateEntersWith(entering=entering, duration=cast(str, duration))
     return EntersWithPlaceholder(ability=entering)
+
+
+#: the players "an opponent / a player of your choice" names (CR 102.1-102.3)
+_CHOSEN_PLAYER_NOUNS = ("opponent", "player")
+
+
+def _controller_of_choice(mods: Any) -> fx.ChooseQuality | None:
+    """"enters under the control of an opponent of your choice" as its only modifier: the choice
+    of that player, by you; None for any other modifiers."""
+    mods = tuple(m for m in mods or () if not isinstance(m, str))
+    if len(mods) != 1:
+        return None
+    words = list(getattr(mods[0], "words", ()))
+    if [w.lower() for w in words[:-1] if isinstance(w, str)] != ["under", "the", "control", "of"] or len(words) != 5:
+        return None
+    np = words[-1]
+    if not isinstance(np, ast.ObjectNp) or np.determiner is None or lower_words(np.determiner) not in (["a"], ["an"]):
+        return None
+    noun = lower_words(np.descriptor) if np.descriptor is not None else []
+    qualifiers = tuple(np.qualifiers or ())
+    if len(noun) != 1 or noun[0] not in _CHOSEN_PLAYER_NOUNS or len(qualifiers) != 1 or not isinstance(qualifiers[0], ast.OfChoice):
+        return None
+    chooser = qualifiers[0].chooser
+    if not isinstance(chooser, ast.Possessor) or [str(w).lower() for w in chooser.words] != ["your"]:
+        return None
+    return fx.ChooseQuality(quality=noun[0], player=fx.You())
 
 
 def on_entering(effect: fx.Effect, ctx: Lowering, node: Node) -> fx.Effect:

@@ -35,6 +35,8 @@ class EntersAsMoved(fx.Effect):
     what: fx.Found
     tapped: bool = False
     attacking: bool = False
+    #: "The token enters tapped and attacking that player." (CR 508.4a)
+    attacking_whom: fx.Reference | None = None
     #: PutCounters on Found("entering")
     counters: tuple[fx.Effect, ...] = ()
 

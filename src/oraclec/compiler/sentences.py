@@ -373,12 +373,19 @@ def _enters_as_moved(step: Any, effect: Any) -> Any:
         # and attacking.": the tokens are created that way (CR 614.1c, 506.3)
         if condition is not None or effect.counters:
             return None  # tokens entering with counters, or only on a condition: not fields of the creation
-        return attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking)
+        if effect.attacking_whom is not None and (step.attacking_whom or effect.attacking_whom) != effect.attacking_whom:
+            return None  # attacking two players at once
+        return attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking, attacking_whom=effect.attacking_whom or step.attacking_whom)
     if effect.what.key == "created":
         return None
     if isinstance(step, fx.Move) and step.to == "battlefield":
+        if effect.attacking_whom is not None and (step.attacking_whom or effect.attacking_whom) != effect.attacking_whom:
+            return None  # attacking two players at once
         if condition is None:
-            return attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking, counters=(*step.counters, *effect.counters))
+            return attrs.evolve(
+                step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking,
+                attacking_whom=effect.attacking_whom or step.attacking_whom, counters=(*step.counters, *effect.counters),
+            )
         if effect.tapped or effect.attacking or not effect.counters:
             return None  # entering tapped or attacking only on a condition: not a field of the move
         entering = transform(condition, lambda e: fx.Found(key="entering") if e == effect.what else e)

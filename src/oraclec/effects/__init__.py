@@ -46,6 +46,7 @@ from .conditions import (
     IsStartingPlayer,
     MostCommonColor,
     NotCondition,
+    OptionChosen,
     PlayerChoseTo,
     PlayerPaid,
     SharesMostCommonColor,

@@ -91,6 +91,10 @@ class Modes(Element):
     #: "You may choose the same mode more than once." (CR 700.2d): a mode chosen several times
     #: is done that many times in sequence, each time with its own targets
     repeat: bool = False
+    #: "choose one that hasn't been chosen [this turn]": only a mode not chosen before for this
+    #: ability of this object ("ever", since it became this object, CR 400.7) or this turn
+    #: ("turn") may be chosen (CR 700.2a-b)
+    unchosen: str | None = None
 
 
 @model
@@ -249,6 +253,9 @@ class EntersWith(Ability):
     #: where an ability about other permanents entering functions (CR 113.6b): "As long as this
     #: creature is in your graveyard, each Human creature you control enters with ..."
     zone: str = "battlefield"
+    #: "This artifact enters under the control of an opponent of your choice.": the player it
+    #: enters under the control of (CR 110.2, 614.1c); None: as it would otherwise
+    under: Reference | None = None
 
 
 @model

@@ -87,6 +87,9 @@ class Move(Effect):
     face_down: bool = False
     under: Reference | None = None
     attacking: bool = False
+    #: "onto the battlefield tapped and attacking that opponent": the player it attacks (CR
+    #: 508.4a); None: an opponent of its controller (CR 508.4)
+    attacking_whom: Reference | None = None
     transformed: bool = False
     #: for several cards put on top or at the bottom of a library: "any" order (the player
     #: chooses, CR 401.4) or "random"

@@ -207,6 +207,17 @@ class IsDayNight(Condition):
 
 
 @model
+class OptionChosen(Condition):
+    """"Khans — [ability]" after "As this enchantment enters, choose Khans or Dragons." (CR
+    614.12c): ``option`` ("Khans") was the one chosen as this permanent entered, among the
+    options of the choice of ``quality`` ("khans or dragons", as its ChooseQuality names it),
+    the choice linked to the ability (CR 607.2f, 607.2m)."""
+
+    quality: str
+    option: str
+
+
+@model
 class DesignationHeld(Condition):
     """"if there is a monarch" (CR 724): some player has the ``designation`` ("there is no
     monarch" is its ``NotCondition``)."""

@@ -170,6 +170,9 @@ class CreateCopyToken(Effect):
     exceptions: CopyExceptions | None = None
     tapped: bool = False
     attacking: bool = False
+    #: "The token enters tapped and attacking that player.": the player it attacks (CR 508.4a);
+    #: None: an opponent of its controller (CR 508.4)
+    attacking_whom: Reference | None = None
 
 
 @model

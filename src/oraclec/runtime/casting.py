@@ -1344,6 +1344,8 @@ def _announce_modes(
     low, high = mode_count(game, spec, ctx, announced=announced)
     spec = attrs.evolve(spec, min=low, max=high, instead=None)
     numbers = list(range(1, len(spec.modes) + 1))
+    if spec.unchosen is not None:
+        return _announce_unchosen_mode(game, player, ability, spec, modes, name, ctx)
     if spec.repeat:
         return _announce_repeated_modes(game, player, spec, modes, name)
     if all_wanted and modes is None:
@@ -1361,6 +1363,35 @@ def _announce_modes(
     chosen = tuple(sorted(game.ask(player, "mode", f"choose modes of {name}", numbers, labels=labels, min=spec.min, max=most, source=name)))
     if len(chosen) > spec.max and list(chosen) != numbers:
         raise IllegalAction("choice", f"{name}: choose {spec.min}-{spec.max} of modes {numbers}, or all of them with entwine, not {list(chosen)} (CR 702.42a)")
+    return chosen
+
+
+#: the mark of an object that holds, for each of its abilities that says "choose one that hasn't
+#: been chosen", the (turn, mode) of each mode chosen for it
+MODES_CHOSEN = "modes chosen"
+
+
+def _announce_unchosen_mode(game: Game, player: str, ability: Any, spec: fx.Modes, modes: Sequence[int] | None, name: str, ctx: Context) -> tuple[int, ...]:
+    """"choose one that hasn't been chosen [this turn] —": one mode among those not chosen before
+    for this ability of its source (since the source became this object, CR 400.7), or this
+    turn; recorded as it is chosen (CR 700.2a-b). With none left, no mode can be chosen: an
+    ability can't be activated, and a triggered ability is removed from the stack (CR 700.2b)."""
+    source = game.get(ctx.source_id)
+    record: dict[Any, tuple[tuple[int, int], ...]] = source.marks.get(MODES_CHOSEN, {}) if source is not None else {}
+    before = record.get(ability, ())
+    taken = {mode for turn, mode in before if spec.unchosen == "ever" or turn == game.state.turn}
+    numbers = [n for n in range(1, len(spec.modes) + 1) if n not in taken]
+    if not numbers:
+        raise IllegalAction("choice", f"{name}: every mode was already chosen{' this turn' if spec.unchosen == 'turn' else ''} (CR 700.2)")
+    if modes is not None:
+        chosen = tuple(modes)
+        if len(chosen) != 1 or chosen[0] not in numbers:
+            raise IllegalAction("choice", f"{name}: choose one of modes {numbers}, which haven't been chosen, not {list(chosen)} (CR 700.2)")
+    else:
+        labels = [" ".join(e.describe() for e in spec.modes[n - 1].effects) or str(n) for n in numbers]
+        chosen = (int(game.choose_one(player, "mode", f"choose a mode of {name} that hasn't been chosen", numbers, labels=labels, source=name)),)
+    if source is not None:  # a new mapping: the state saved before the choice keeps its own
+        source.marks[MODES_CHOSEN] = {**record, ability: (*before, (game.state.turn, chosen[0]))}
     return chosen
 
 
@@ -2097,7 +2128,14 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
     name = pending.source_info.name if pending.source_info else "trigger"
     spec = getattr(ability, "modes", None)
     if spec is not None:
-        ctx.modes = _announce_modes(game, pending.controller, ability, None, name, ctx)
+        try:
+            ctx.modes = _announce_modes(game, pending.controller, ability, None, name, ctx)
+        except IllegalAction:
+            if spec.unchosen is None:
+                raise
+            # CR 700.2b: no mode can be chosen ("one that hasn't been chosen", every one was)
+            game.emit("trigger", player=pending.controller, object=pending.source_info, info={"removed": "no mode chosen"})
+            return None
     effects = chosen_effects(ability, ctx.modes)
     try:
         chosen_targets = _choose_targets(game, pending.controller, effects, ctx, None, name)

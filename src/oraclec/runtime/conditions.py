@@ -95,6 +95,14 @@ def _is_day_night(game: Game, c: fx.IsDayNight, ctx: Context) -> bool:
     return (game.state.day_night or "neither") == c.which
 
 
+@condition(fx.OptionChosen)
+def _option_chosen(game: Game, c: fx.OptionChosen, ctx: Context) -> bool:
+    """"Khans — [ability]": "As long as Khans was chosen as this permanent entered" (CR 614.12c),
+    the choice its "choose Khans or Dragons" recorded for this permanent (CR 607.2f)."""
+    chosen = source_marks(game, ctx).get(f"chosen {c.quality.lower()}", ())
+    return any(str(v).casefold() == c.option.casefold() for v in chosen)
+
+
 @condition(fx.DesignationHeld)
 def _designation_held(game: Game, c: fx.DesignationHeld, ctx: Context) -> bool:
     """"if there is no monarch" (its negation): whether some player has the designation (CR 724.1)."""

@@ -14,7 +14,8 @@ Sources of continuous effects:
   resolution (CR 611.2d);
 * static abilities of objects in the zones where they function (CR 604, 611.3), re-evaluated
   continuously; the static abilities an object has are its printed ones plus those granted by
-  resolved effects (statics granted by other statics are not followed);
+  resolved effects and those its own statics give it (statics other objects' statics grant are
+  not followed);
 * counters (keyword counters in layer 6, CR 122.1b, 613.1f; P/T counters in layer 7c, CR
   613.4c), face-down status (layer 1b, CR 708.2), changeling and devoid
   (characteristic-defining abilities in layers 4 and 5, CR 702.73a, 702.114a), and the
@@ -578,7 +579,7 @@ def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Char
         for _, keyword in keyword_counters(obj):  # a decayed counter's "can't block" (CR 122.1b)
             granted.setdefault(obj.id, []).append(keyword)
         abilities = flatten((*world[obj.id].abilities, *granted.get(obj.id, ())))
-        for ability in abilities:
+        for ability in abilities:  # grows as statics give this object statics (below)
             if not isinstance(ability, fx.StaticAbility):
                 continue
             if not game.functions_in(ability, obj):
@@ -587,6 +588,11 @@ def _static_effects(game: Game, objects: list[GameObject], world: dict[int, Char
                 continue
             for effect in ability.effects:
                 out.extend(static_effect_ops(game, effect, obj))
+                if isinstance(effect, fx.GrantAbilities) and effect.what == fx.This() and effect.duration is None:
+                    # a static ability that gives its own object a static ability ("Dragons —
+                    # Creatures you control get +1/+0.": "this permanent has [ability]", CR
+                    # 614.12c): the object has it (CR 613.1f), so its effects apply too (CR 604.1)
+                    abilities.extend(a for a in flatten(effect.abilities) if isinstance(a, fx.StaticAbility))
     return out
 
 

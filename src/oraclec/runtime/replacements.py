@@ -171,6 +171,12 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
                     proposal.counters[ability.counter] += game.evaluate(ability.amount, ectx)
                 for effect in getattr(ability, "effects", ()):
                     effect.apply(game, ectx)
+                if ability.under is not None:
+                    # "enters under the control of an opponent of your choice": the player
+                    # chosen as it enters (CR 614.12a) controls it (CR 110.2)
+                    players = players_of(game, ability.under, ectx)
+                    if players:
+                        proposal.controller = players[0].name
                 # the choices belong to the permanent it becomes, a new object (CR 400.7, 607.2)
                 proposal.marks.update({k: v for k, v in ectx.results.items() if k.startswith("chosen")})
 

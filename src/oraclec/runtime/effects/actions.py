@@ -194,8 +194,13 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
     else:
         moved = game.move_many(objs, e.to, position=position, tapped=e.tapped, face_down=e.face_down, transformed=e.transformed, controller=controller, cause="effect", ctx=ctx, counters=entering_counters, counters_of=counters_of, as_they_enter=as_they_enter)
     if e.attacking and e.to == "battlefield":  # "put onto the battlefield ... attacking" (ninjutsu, CR 506.3, 508.4)
+        # CR 508.4a: "tapped and attacking that opponent" attacks the player named
+        defenders = players_of(game, e.attacking_whom, ctx) if e.attacking_whom is not None else None
         for obj in moved:
-            put_into_combat(game, obj)
+            if defenders is None:
+                put_into_combat(game, obj)
+            elif defenders:
+                put_into_combat(game, obj, defender=defenders[0].name)
     if source is not None:
         # CR 610.3: they return to where they were once the source leaves (Game.move_many)
         for zone in dict.fromkeys(origin.values()):

@@ -313,8 +313,13 @@ def _create_copy_token(game: Game, e: Any, ctx: Context) -> None:
         for p in players_of(game, e.player, ctx):
             created = game.create_token(p.name, token_def, n, tapped=e.tapped, ctx=ctx)
             if e.attacking:  # CR 506.3: put onto the battlefield attacking, never declared
+                # CR 508.4a: "The token enters tapped and attacking that player."
+                defenders = players_of(game, e.attacking_whom, ctx) if e.attacking_whom is not None else None
                 for obj in created:
-                    put_into_combat(game, obj)
+                    if defenders is None:
+                        put_into_combat(game, obj)
+                    elif defenders:
+                        put_into_combat(game, obj, defender=defenders[0].name)
             record_objects(ctx, "created", created)
 
 
