@@ -1706,6 +1706,14 @@ PARSES = [
     "Choose a counter on target permanent. Put an additional counter of that kind on that permanent.",
     "Choose a kind of counter on a creature you control. Put a counter of that kind on each other creature you control.",
     "Target player loses all poison counters.",
+    # r5 (issue 19): the first / next / nth time, copies of the next spell, "as though" (CR 603.7b, 603.12, 614.1a, 609.4b)
+    "Whenever you gain life for the first time during each of your turns, create a 1/1 white Cat creature token.",
+    "If no one does, the next time a source of your choice would deal damage to you this turn, prevent that damage.",
+    "When this creature enters, copy the next spell you cast this turn when you cast it.",
+    "When you cast your next instant or sorcery spell this turn, copy that spell.",
+    "You may spend white mana as though it were red mana.",
+    "Whenever another creature you control dies, put a +1/+1 counter on ~. When this ability resolves for the third time this turn, ~ fights up to one target creature you don't control.",
+    "Whenever you copy an instant spell, put a +1/+1 counter on ~.",
 ]
 
 REJECTS = [
@@ -2659,6 +2667,14 @@ REJECTS = [
     "Choose a counter on target permanent. Put an additional counter of that on that permanent.",
     "Choose a kind of counter. Put a counter of that kind on each other creature you control.",
     "Target player loses all poison.",
+    # r5 (issue 19): the first / next / nth time, copies of the next spell, "as though" (CR 603.7b, 603.12, 614.1a, 609.4b)
+    "Whenever you gain life for the first time during each of, create a 1/1 white Cat creature token.",
+    "If no one does, the next time a source of your choice would deal damage to you this turn prevent that damage.",
+    "When this creature enters, copy the next spell you cast this turn when you cast.",
+    "When you cast your next this turn, copy that spell.",
+    "You may spend white as though it were red mana.",
+    "Whenever another creature you control dies, put a +1/+1 counter on ~. When this ability resolves for the third time, ~ fights up to one target creature you don't control.",
+    "Whenever you copy, put a +1/+1 counter on ~.",
 ]
 
 

@@ -342,7 +342,7 @@ def _register_custom() -> None:
             head += " " + render(node.condition, context)
         return head + " " + _render_sentences_after_comma(node.effects, context)
 
-    from .ast.triggers import LaterStepTrigger, LaterTrigger, ReflexiveTrigger
+    from .ast.triggers import LaterStepTrigger, LaterTrigger, NthResolutionTrigger, ReflexiveTrigger
 
     @renders(ReflexiveTrigger)
     def _reflexive_trigger(node: ReflexiveTrigger, context: dict[str, Any]) -> str:
@@ -361,6 +361,11 @@ def _register_custom() -> None:
     @renders(LaterTrigger)
     def _later_trigger(node: LaterTrigger, context: dict[str, Any]) -> str:
         head = join_words([node.word, render(node.event, context)]) + ","
+        return head + " " + _render_sentences_after_comma(node.effects, context)
+
+    @renders(NthResolutionTrigger)
+    def _nth_resolution_trigger(node: NthResolutionTrigger, context: dict[str, Any]) -> str:
+        head = join_words([node.word, "this ability resolves for the", node.ordinal, "time this turn"]) + ","
         return head + " " + _render_sentences_after_comma(node.effects, context)
 
 

@@ -404,6 +404,16 @@ class CopyWithExceptions(Node):
 
 
 @node()
+class CopyWhenCast(Node):
+    """"copy the next instant or sorcery spell you cast this turn when you cast it" (CR 603.7b,
+    707.10): the spell described is copied once it is cast."""
+
+    what: Node
+    when: str
+    template = "<@copy> <what> <when>"
+
+
+@node()
 class DurationWithCopyExceptions(Node):
     """"until end of turn, except it has haste" after "becomes a copy of target creature": the
     copy's duration (CR 611.2), then its exceptions (CR 707.9)."""

@@ -551,6 +551,19 @@ class SpendMana(Node):
     template = "<@spend> mana"
 
 
+@node()
+class SpentManaKind(Phrase):
+    """"white", "colorless": the kind of mana a spending permission is about (CR 106.1)."""
+
+
+@node()
+class SpendKindMana(Node):
+    """"spend white mana" (as though it were red mana, CR 609.4b)."""
+
+    kind: SpentManaKind
+    template = "<@spend> <kind> mana"
+
+
 # -- permissions -------------------------------------------------------------------------------
 @node()
 class AnyTime(Node):

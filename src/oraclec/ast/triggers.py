@@ -366,8 +366,13 @@ LeavesEvent = _event("LeavesEvent", '"leaves the battlefield", "leave your grave
 LeavesWithoutDyingEvent = _event(
     "LeavesWithoutDyingEvent", '"leave the battlefield without dying" (CR 700.4)', "<@leave> the battlefield without dying"
 )
+CastNextEvent = _event(
+    "CastNextEvent", '"cast your next instant or sorcery spell": the next such spell (a delayed trigger\'s event, CR 603.7b)',
+    "<@cast> your next <what>[ <origin>]", "what", "origin",
+)
 CastEvent = _event("CastEvent", '"casts a spell", "cast your second spell each turn"', "<@cast> <what>[ <origin>]", "what", "origin")
 CastOrCopyEvent = _event("CastOrCopyEvent", '"cast or copy an instant or sorcery spell"', "<@cast> or <@copy> <what>", "what")
+CopyEvent = _event("CopyEvent", '"copy an instant spell" (CR 707.10)', "<@copy> <what>", "what")
 DrawEvent = _event("DrawEvent", '"draws a card"', "<@draw> <what>", "what")
 GainLifeEvent = _event("GainLifeEvent", '"gain life"', "<@gain> life")
 LoseLifeEvent = _event("LoseLifeEvent", '"loses life"', "<@lose> life")
@@ -516,6 +521,16 @@ class LaterTrigger(Node):
         """Its event is the one the instructions before it just did ("this way", CR 603.12)."""
         tails = getattr(self.event, "tails", None) or ()
         return any("this way" in " ".join(map(str, getattr(t, "words", ()))).lower() for t in tails)
+
+
+@node()
+class NthResolutionTrigger(Node):
+    """"When this ability resolves for the third time this turn, ...": a reflexive triggered
+    ability (CR 603.12) that triggers as the ability resolves for the nth time this turn."""
+
+    word: str
+    ordinal: str
+    effects: tuple[Node, ...]
 
 
 @node()

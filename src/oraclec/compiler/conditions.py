@@ -634,6 +634,11 @@ def _is_state_it(node: Any, ctx: Lowering) -> fx.Condition:
     day_night = _DAY_NIGHT.get(tuple(lower_words(node.state))) if isinstance(node.state, ast.ConditionState) else None
     if day_night is not None and word == "it's":
         return fx.IsDayNight(which=day_night)  # "if it's night": the game's designation (CR 730.1)
+    said = lower_words(node.state) if isinstance(node.state, ast.ConditionState) else []
+    if word == "it's" and len(said) == 3 and said[0] == "the" and said[2] == "time" and said[1] in ORDINALS and ctx.resolutions_counted:
+        # "... if this is the first time this ability has resolved this turn. If it's the second
+        # time, ...": the same count of the ability's resolutions this turn, another number
+        return fx.Compare(left=fx.TimesResolvedThisTurn(), op="==", right=fx.Fixed(value=ORDINALS[said[1]]))
     what = fx.You() if word == "you're" else ctx.it()
     return _state_condition(what, node.state, False, node, ctx)
 
@@ -1468,6 +1473,7 @@ def _nth_resolution(node: ast.NthResolution, ctx: Lowering) -> fx.Condition:
     nth = ORDINALS.get(node.ordinal.lower())
     if nth is None:
         raise CannotLower(f"the {node.ordinal!r} time", node)
+    ctx.resolutions_counted = True
     return fx.Compare(left=fx.TimesResolvedThisTurn(), op="==", right=fx.Fixed(value=nth))
 
 

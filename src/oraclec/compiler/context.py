@@ -131,6 +131,10 @@ class Lowering:
     #: was chosen ("that pile" is then the chosen one)
     piles: bool = False
     pile_chosen: bool = False
+    #: an earlier condition of the ability asked how many times it has resolved this turn ("if
+    #: this is the first time this ability has resolved this turn"): "If it's the second time"
+    #: after it asks the same count
+    resolutions_counted: bool = False
     #: the two numbers the last condition compared, the greater first ("if you have fewer than
     #: seven cards in hand": 7 and the cards in hand), which "the difference" is
     compared: tuple[fx.Value, fx.Value] | None = None

@@ -452,6 +452,10 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     if [type(p) for p in predicates if isinstance(p, Node)] == [ast.SpendMana]:
         return (_spend_mana_as_though(node, ctx),)
+    if [type(p) for p in predicates if isinstance(p, Node)] == [ast.SpendKindMana]:
+        # "You may spend white mana as though it were red mana." (CR 609.4b): one kind of mana
+        # spent as another, which AsThough (all mana as any color or type) does not say
+        return (ctx.unsupported(node, "spending one kind of mana as though it were another (CR 609.4b) is not in the effect model yet"),)
     if [type(t) for t in node.tails or ()] in ([ast.OnEachOfYourTurns], [ast.OnEachOfTheirTurns], [ast.DuringEachOfTheirTurns]):
         return (_additional_land_plays(node, ctx),)
     if [type(t) for t in node.tails or ()] == [ast.AsItAttacks]:
@@ -1050,6 +1054,22 @@ def _copy(node: Any, ctx: Lowering) -> fx.Effect:
     if ctx.multiplier is not None:
         return fx.Repeat(times=ctx.multiplier, effects=(effect,))
     return effect
+
+
+@lowers(ast.CopyWhenCast)
+def _copy_when_cast(node: ast.CopyWhenCast, ctx: Lowering) -> fx.Effect:
+    """"copy the next instant or sorcery spell you cast this turn when you cast it": a delayed
+    triggered ability that triggers once, when that player next casts such a spell this turn
+    (CR 603.7b), and copies the spell (CR 707.10), as "When you next cast an instant or sorcery
+    spell this turn, copy that spell." says it."""
+    if ctx.static or ctx.duration is not None or ctx.multiplier is not None:
+        return ctx.unsupported(node, "copying the next spell cast in a static ability, for another duration or several times")
+    spell = next_cast(node.what, ctx)
+    if spell is None:
+        return ctx.unsupported(node.what, "copying, when it is cast, a spell other than \"the next spell [a player] casts this turn\"")
+    trigger = fx.Trigger(event="cast", what=spell.what, player=spell.by, during="this_turn")
+    ctx.refer(fx.Found(key="copy"))
+    return fx.DelayedTrigger(trigger=trigger, effects=(fx.Copy(what=fx.Found(key="triggering")),))
 
 
 @lowers(ast.CopyWithExceptions)
@@ -2722,6 +2742,10 @@ def _attacked_by_token(whom: Any, ctx: Lowering) -> fx.Reference:
 
 
 def did_negated(cond: Any) -> bool:
+    """"you don't", "they did not", and "no one does" (the action offered to any player was
+    taken by none of them, CR 608.2c)."""
+    if isinstance(cond, ast.Does) and isinstance(cond.subject, str) and cond.subject.lower() in ("no one", "nobody"):
+        return True
     return isinstance(cond, (ast.DoesNot, ast.DidNot))
 
 

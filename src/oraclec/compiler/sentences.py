@@ -522,7 +522,9 @@ def _with_new_targets(effect: Any) -> Any:
     nothing."""
     if isinstance(effect, fx.Copy):
         return attrs.evolve(effect, new_targets=True)
-    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional, fx.Repeat)):
+    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional, fx.Repeat, fx.DelayedTrigger)):
+        # a delayed trigger's copy: "Copy the next spell you cast this turn when you cast it. You
+        # may choose new targets for the copy." (CR 603.7b, 707.10c)
         return _in_last_inner(effect, _with_new_targets)
     return None
 

@@ -618,6 +618,7 @@ _STATICS_NOT_LOWERED = {
     ast.AsThoughWere: "\"as though\" effects (CR 609.4b) are not modelled yet",
     ast.ToPurpose: "restrictions on what mana is spent for are not modelled yet",
     ast.SpendMana: "mana-spending permissions (CR 609.4b) are not modelled yet",
+    ast.SpendKindMana: "spending one kind of mana as though it were another (CR 609.4b) is not in the effect model yet: AsThough lets all mana count as any color or type",
     ast.AnyTime: "\"any time\" with something other than looking at cards",
     ast.During: "a \"during\" tail outside a static rule or a your-turn condition",
     # "costs {3} more to cast except during its controller's turn": whose turn it is, asked of
@@ -634,6 +635,7 @@ LOWERINGS[ast.CostRef] = part_of("RatherThanPay")
 LOWERINGS[ast.CombatAction] = part_of("CantActAlone")
 LOWERINGS[ast.ExtraBlocks] = part_of("CanBlockExtra")
 LOWERINGS[ast.AsThoughState] = part_of("AsThoughWere")
+LOWERINGS[ast.SpentManaKind] = part_of("SpendKindMana")
 LOWERINGS[ast.TurnWindow] = part_of("During or DuringSentence")
 
 

@@ -204,6 +204,10 @@ EVENT_TIMINGS = {
 }
 
 
+#: the turns an event is counted in ("for the first time during each of your turns") -> during
+_NTH_TURNS = {"your turn": "your_turn", "each of your turns": "your_turn", "an opponent's turn": "opponent_turn", "each opponent's turn": "opponent_turn"}
+
+
 def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: fx.Reference, node: Any, ctx: Lowering) -> Any:
     """The event's tails ("each turn", "during your turn", "for the first time each turn",
     "while saddled") set the same fields on each trigger."""
@@ -215,6 +219,16 @@ def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: f
             ordinal = re.fullmatch(r"for the (\w+) time (each|this) turn", text)
             if ordinal and ordinal.group(1) in ORDINALS:
                 nth, counted = ORDINALS[ordinal.group(1)], True
+                continue
+            ordinal = re.fullmatch(r"for the (\w+) time during (.+)", text)
+            if ordinal and ordinal.group(1) in ORDINALS:
+                # "for the first time during each of your turns": the first such event of a turn
+                # that is that player's (the count restarts each turn)
+                whose = _NTH_TURNS.get(ordinal.group(2))
+                if whose is None:
+                    raise CannotLower(f"an event counted during {ordinal.group(2)!r} (whose turn it is read from the event)", tail)
+                nth, counted = ORDINALS[ordinal.group(1)], True
+                fields["during"] = whose
                 continue
             if text not in EVENT_TIMINGS:
                 raise CannotLower(f"an event {text!r}", tail)
@@ -435,7 +449,7 @@ EVENT_PREDICATES[ast.DealtExcessDamageEvent] = _dealt_excess_damage_event
 EVENT_PREDICATES[ast.TurnedFaceUpEvent] = object_event("turned_face_up")
 EVENT_PREDICATES[ast.TransformsEvent] = _transforms_event
 for _cls, _name in (
-    (ast.CastEvent, "cast"), (ast.DrawEvent, "draw"), (ast.GainLifeEvent, "gain_life"), (ast.LoseLifeEvent, "lose_life"),
+    (ast.CastEvent, "cast"), (ast.CopyEvent, "copy"), (ast.DrawEvent, "draw"), (ast.GainLifeEvent, "gain_life"), (ast.LoseLifeEvent, "lose_life"),
     (ast.SacrificeEvent, "sacrifice"), (ast.DiscardEvent, "discard"), (ast.CycleEvent, "cycle"),
     (ast.ActivateEvent, "activate"), (ast.MillEvent, "mill"), (ast.SearchEvent, "search"), (ast.ShuffleEvent, "shuffle"),
     (ast.CreateEvent, "create"), (ast.ScryEvent, "scry"), (ast.SurveilEvent, "surveil"), (ast.RollDiceEvent, "roll_dice"),
@@ -775,6 +789,21 @@ def _reflexive_trigger(node: ast.ReflexiveTrigger, ctx: Lowering) -> fx.Effect:
     return fx.ReflexiveTrigger(effects=effects, negate=node.negated, modes=modes, intervening=intervening)
 
 
+@lowers(ast.NthResolutionTrigger)
+def _nth_resolution_trigger(node: ast.NthResolutionTrigger, ctx: Lowering) -> fx.Effect:
+    """"When this ability resolves for the third time this turn, ~ fights up to one target
+    creature you don't control.": a reflexive triggered ability (CR 603.12) that triggers as the
+    ability resolves, when this is its nth resolution this turn (as "if this is the third time
+    this ability has resolved this turn" asks); its targets are chosen as it is put on the stack
+    (CR 603.3d)."""
+    nth = ORDINALS.get(node.ordinal.lower())
+    if nth is None:
+        raise CannotLower(f"the {node.ordinal!r} time", node)
+    ctx.resolutions_counted = True
+    condition = fx.Compare(left=fx.TimesResolvedThisTurn(), op="==", right=fx.Fixed(value=nth))
+    return fx.ReflexiveTrigger(effects=created_ability_effects(node.effects, ctx), condition=condition)
+
+
 #: events a reflexive trigger watches "this way", and the results of the instruction they read
 _THIS_WAY_EVENTS: dict[type[Node], str] = {
     ast.DiscardEvent: "discarded", ast.SacrificeEvent: "sacrificed", ast.MillEvent: "milled", ast.CreateEvent: "created",
@@ -803,7 +832,10 @@ def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
     (CR 603.7c)."""
     if node.this_way:
         return fx.ReflexiveTrigger(effects=created_ability_effects(node.effects, ctx), condition=_done_this_way_event(node.event, ctx))
-    trigger = ctx.trigger(node.event)
+    event = node.event
+    if node.word.lower() == "when":
+        event = _next_cast_event(event)
+    trigger = ctx.trigger(event)
     if isinstance(trigger, fx.Unsupported):
         return trigger
     lasts = None
@@ -812,6 +844,24 @@ def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
             raise CannotLower("a delayed \"whenever\" ability without \"this turn\"", node)
         lasts = "end_of_turn"
     return fx.DelayedTrigger(trigger=trigger, effects=created_ability_effects(node.effects, ctx), duration=lasts)
+
+
+def _next_cast_event(event: Any) -> Any:
+    """"you cast your next instant or sorcery spell this turn" -> "you cast an instant or sorcery
+    spell this turn": a delayed "when" ability triggers once, the next time its event happens
+    (CR 603.7b), which is what "your next" says of the spell."""
+    if not isinstance(event, ast.Event) or len(event.predicates) != 1 or not isinstance(event.predicates[0], ast.CastNextEvent):
+        return event
+    (pred,) = event.predicates
+    cast = ast.CastEvent(what=pred.what, origin=pred.origin, span=pred.span)  # type: ignore[call-arg]  # span: Node's own field
+    return attrs.evolve(event, predicates=(cast,))
+
+
+def _cast_next_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    raise CannotLower("\"cast your next ...\" other than as the event of a delayed \"when\" ability (CR 603.7b)", pred)
+
+
+EVENT_PREDICATES[ast.CastNextEvent] = _cast_next_event
 
 
 def _done_this_way_event(event: Any, ctx: Lowering) -> fx.Condition:
