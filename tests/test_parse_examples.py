@@ -1714,6 +1714,24 @@ PARSES = [
     "You may spend white mana as though it were red mana.",
     "Whenever another creature you control dies, put a +1/+1 counter on ~. When this ability resolves for the third time this turn, ~ fights up to one target creature you don't control.",
     "Whenever you copy an instant spell, put a +1/+1 counter on ~.",
+    # r3: attack and block wordings (CR 506.5, 508.1c-d, 508.7, 509.1b, 500.1)
+    "This spell costs {2} less to cast if a player attacked you during their last turn.",
+    "At the beginning of your end step, if you didn't attack with a creature this turn, sacrifice this Aura.",
+    "When this artifact enters during the declare attackers step, you may reselect which player or permanent target attacking creature is attacking.",
+    "Landfall — Whenever a land you control enters, target creature an opponent controls attacks during its controller's next combat phase if able.",
+    "[+1]: Until your next turn, up to one target creature attacks a player each combat if able.",
+    "All creatures attack enchanted creature's controller each combat if able.",
+    "At the beginning of each player's end step, tap all untapped creatures that player controls that didn't attack this turn.",
+    "Creatures that attacked during their controller's last turn can't attack.",
+    "Enchanted creature gets +3/+0 and can only attack alone.",
+    "Each opponent must attack with at least one creature each combat if able.",
+    "Whenever ~ attacks, each opponent can't block with more than one creature this combat.",
+    "This spell costs {1} less to cast for each opponent you're attacking.",
+    "Whenever a creature an opponent controls attacks, if you're the defending player, create a 3/3 red Ogre creature token unless that creature's controller pays {3}.",
+    "{T}: Target opponent chooses any number of creatures they control. During that player's next turn, the chosen creatures attack if able.",
+    "This creature can attack players who attacked you during their last turn as though it didn't have defender.",
+    "Tapped creatures you control can block as though they were untapped.",
+    "When this creature attacks or blocks, at end of combat, sacrifice it and it deals 5 damage to you.",
 ]
 
 REJECTS = [
@@ -2675,6 +2693,24 @@ REJECTS = [
     "You may spend white as though it were red mana.",
     "Whenever another creature you control dies, put a +1/+1 counter on ~. When this ability resolves for the third time, ~ fights up to one target creature you don't control.",
     "Whenever you copy, put a +1/+1 counter on ~.",
+    # r3: attack and block wordings (CR 506.5, 508.1c-d, 508.7, 509.1b, 500.1)
+    "This spell costs {2} less to cast if a player attacked you during their last.",
+    "At the beginning of your end step, if you didn't attack with this turn, sacrifice this Aura.",
+    "You may reselect which player target attacking creature is.",
+    "Target creature attacks during its controller's next if able.",
+    "[+1]: Until your next turn, up to one target creature attacks a player each combat.",
+    "All creatures attack enchanted creature's controller each combat.",
+    "Tap all untapped creatures that didn't attack that turn this turn.",
+    "Creatures that attacked during their controller's turn can't attack.",
+    "This creature can only attack.",
+    "Each opponent must attack with at least one creature each combat.",
+    "Whenever ~ attacks, each opponent can't block with this combat.",
+    "This spell costs {1} less to cast for each opponent you're.",
+    "Whenever a creature an opponent controls attacks, if you're the defending, create a 3/3 red Ogre creature token.",
+    "During that player's next turn, the chosen creatures attack if.",
+    "This creature can attack players who attacked you during their last turn as though it didn't have.",
+    "Tapped creatures you control can block as though they were.",
+    "When this creature attacks or blocks, at end of, sacrifice it and it deals 5 damage to you.",
 ]
 
 

@@ -342,7 +342,7 @@ def _register_custom() -> None:
             head += " " + render(node.condition, context)
         return head + " " + _render_sentences_after_comma(node.effects, context)
 
-    from .ast.triggers import LaterStepTrigger, LaterTrigger, NthResolutionTrigger, ReflexiveTrigger
+    from .ast.triggers import LaterEndOfCombatTrigger, LaterStepTrigger, LaterTrigger, NthResolutionTrigger, ReflexiveTrigger
 
     @renders(ReflexiveTrigger)
     def _reflexive_trigger(node: ReflexiveTrigger, context: dict[str, Any]) -> str:
@@ -355,6 +355,13 @@ def _register_custom() -> None:
     def _later_step_trigger(node: LaterStepTrigger, context: dict[str, Any]) -> str:
         head = join_words([node.word, "the beginning of", render(node.step, context)]) + ","
         if node.condition is not None:  # "if that card is still exiled,"
+            head += " " + render(node.condition, context)
+        return head + " " + _render_sentences_after_comma(node.effects, context)
+
+    @renders(LaterEndOfCombatTrigger)
+    def _later_end_of_combat_trigger(node: LaterEndOfCombatTrigger, context: dict[str, Any]) -> str:
+        head = join_words([node.word, "end of combat"]) + ","
+        if node.condition is not None:
             head += " " + render(node.condition, context)
         return head + " " + _render_sentences_after_comma(node.effects, context)
 

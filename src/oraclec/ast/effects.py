@@ -917,6 +917,15 @@ class ChooseCombatants(Node):
 
 
 @node()
+class ReselectAttacked(Node):
+    """"reselect which player or permanent target attacking creature is attacking" (CR 508.7)."""
+
+    kind: str
+    attacker: Node
+    template = "reselect which <kind> <attacker> is attacking"
+
+
+@node()
 class CantBlock(Node):
     template = "can't block"
 

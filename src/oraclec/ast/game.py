@@ -849,19 +849,39 @@ class AttacksIfAble(Node):
 
 @node()
 class AttacksWhomIfAble(Node):
-    """"attacks that player this combat if able", "attacks target opponent this turn if able"
-    (CR 508.1d: a requirement naming whom it attacks)."""
+    """"attacks that player this combat if able", "attacks target opponent this turn if able",
+    "attacks a player each combat if able", "attacks a player other than you if able" (CR 508.1d:
+    a requirement naming whom it attacks)."""
 
     defender: Node
-    duration: Node
-    template = "attacks <defender> <duration> if able"
+    duration: Node | None = None
+    template = "attacks <defender>[ <duration>] if able"
+
+
+@node()
+class AttackWhomIfAble(AttacksWhomIfAble):
+    """The plural verb: "All creatures attack enchanted creature's controller each combat if
+    able.", "creatures that player controls attack you if able"."""
+
+    template = "attack <defender>[ <duration>] if able"
+
+
+@node()
+class EachCombatWindow(Phrase):
+    """"each combat": when a requirement naming whom applies (CR 508.1d)."""
+
+
+@node()
+class NextTurnWindow(Phrase):
+    """"during its controller's next turn", "during its controller's next combat phase": a later
+    turn of a player (CR 508.1d)."""
 
 
 @node()
 class AttackIfAble(AttacksIfAble):
     """The plural verb: "Creatures your opponents control attack this turn if able."."""
 
-    template = "attack <duration> if able"
+    template = "attack[ <duration>] if able"
 
 
 @node()

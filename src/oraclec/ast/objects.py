@@ -1328,6 +1328,14 @@ class YouAttacked(Node):
     template = "<words>[ with <with_what>] <time>"
 
 
+@node()
+class YoureAttacking(Node):
+    """"each opponent you're attacking", "a player you're attacking" (CR 506.3, 508.1b)."""
+
+    words: str
+    template = "<words>"
+
+
 # -- coverage (issue 19) -------------------------------------------------------------------------
 
 

@@ -361,8 +361,53 @@ class CantActAlone(Node):
 
 
 @node()
+class CanOnlyActAlone(Node):
+    """"can only attack alone" (CR 506.5)."""
+
+    action: CombatAction
+    template = "can only <action> alone"
+
+
+@node()
+class MustAttackWith(Node):
+    """"must attack with at least one creature each combat if able", "must attack you or a
+    planeswalker you control with at least one creature each combat if able" (CR 508.1d)."""
+
+    defender: Node | None = None
+    attackers: Node
+    window: str
+    template = "must attack[ <defender>] with <attackers> <window> if able"
+
+
+@node()
+class CantDeclareWith(Node):
+    """"can't block with more than one creature", "can't attack with an odd number of creatures"
+    (CR 508.1c, 509.1b: a restriction on a player's declaration)."""
+
+    action: CombatAction
+    with_what: Node
+    template = "can't <action> with <with_what>"
+
+
+@node()
 class CanAttack(Node):
     template = "can attack"
+
+
+@node()
+class CanAttackWhom(Node):
+    """"can attack players who attacked you during their last turn" (read with its "as though"
+    tail)."""
+
+    whom: Node
+    template = "can attack <whom>"
+
+
+@node()
+class CanBlock(Node):
+    """"can block", read with its "as though" tail ("as though they were untapped")."""
+
+    template = "can block"
 
 
 @node()

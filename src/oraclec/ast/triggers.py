@@ -494,6 +494,18 @@ class ReflexiveTrigger(Node):
 
 
 @node()
+class LaterEndOfCombatTrigger(Node):
+    """"At end of combat, sacrifice it." after the instructions that create it: a delayed
+    triggered ability (CR 603.7) at the next end of combat step (CR 511.2), with the sentences
+    after it (rendered by oraclec.render)."""
+
+    word: str
+    #: an intervening "if" (CR 603.4)
+    condition: Node | None = None
+    effects: tuple[Node, ...]
+
+
+@node()
 class LaterStepTrigger(Node):
     """"At the beginning of the next end step, return it to the battlefield." after the
     instructions that create it: a delayed triggered ability (CR 603.7) with the sentences

@@ -370,6 +370,9 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
     if text == "paired with" and not negated:
         # soulbond (CR 702.95): "as long as ~ is paired with another creature"
         return fx.Is(what=what, test=fx.Filter(states=("paired",)))
+    if text == "the defending player":
+        # CR 506.2: defending player of which attacking creature (the one the trigger names, or any)
+        raise CannotLower("whether a player is the defending player of an attacking creature (CR 506.2)", node)
     if text in ("the monarch", "the starting player"):
         # "if you're the monarch" (CR 724), "if you weren't the starting player" (CR 103.1)
         held = fx.HasDesignation(player=what, designation="monarch") if text == "the monarch" else fx.IsStartingPlayer(player=what)
@@ -699,6 +702,10 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
 
 
 def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
+    if isinstance(node.time, Node):
+        # "if that player attacked you during their last turn": a player's most recent turn
+        # (CR 500.1), not the turn before this one; only this turn's and last turn's history is kept
+        raise CannotLower(f"what happened {render_node(node.time)!r}", node.time)
     items = words_of(node.event)
     if (node.time or "").lower() == "this way" and [w.lower() for w in items if isinstance(w, str)] in (["search"], ["searched"]):
         # "If you search your library this way, shuffle." (the search just offered happened)
@@ -719,6 +726,22 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
+    if [w.lower() for w in items[:2] if isinstance(w, str)] == ["didn't", "attack"] and all(isinstance(w, str) for w in items[:2]):
+        if not (isinstance(node.subject, (ast.Pronoun, ast.SelfRef)) or (isinstance(node.subject, ast.ObjectNp) and lower_words(node.subject.determiner) in (["this"], ["that"]))):
+            # "if a creature didn't attack this turn" is not "if no creature attacked this turn"
+            raise CannotLower(f"{render_node(node.subject)!r} that didn't attack, of a group", node.subject)
+        # "if this creature didn't attack this turn", "if you didn't attack with a creature this
+        # turn": the attack did not happen (CR 508.1a)
+        attacked = attrs.evolve(node, event=attrs.evolve(node.event, words=("attacked", *items[2:])))
+        return fx.NotCondition(condition=_happened_when(attacked, ctx))
+    if (
+        len(items) == 3 and [w.lower() for w in items[:2] if isinstance(w, str)] == ["attacked", "with"]
+        and isinstance(items[2], ast.ObjectNp) and render_node(items[2]).lower() in ("a creature", "one or more creatures")
+        and isinstance(node.subject, ast.Pronoun) and lower_words(node.subject) == ["you"]
+    ):
+        # "if you attacked with a creature this turn": a player attacks by declaring one or more
+        # creatures as attackers (CR 508.1a), as "if you attacked this turn" says
+        items = ["attacked"]
     if period == "turn":
         counted = _counted_this_turn(items)
         if counted is not None:

@@ -2252,6 +2252,8 @@ def restriction(rule: str) -> Lower:
     return lower
 
 
+# CR 508.7: the runtime keeps whom each attacker attacks, but has no choice to change it
+LOWERINGS[ast.ReselectAttacked] = unsupported("reselecting which player or permanent a creature is attacking (CR 508.7)")
 LOWERINGS[ast.CantBlock] = restriction("can't block")
 LOWERINGS[ast.CantAttack] = restriction("can't attack")
 LOWERINGS[ast.CantAttackOrBlock] = restriction("can't attack or block")

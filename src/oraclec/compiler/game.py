@@ -733,6 +733,8 @@ def _attacks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     each combat of the stated turn, or for this combat."""
     if node.duration is None:
         raise CannotLower("an attack requirement for the window said before it", node)
+    if isinstance(node.duration, ast.NextTurnWindow):
+        raise CannotLower("an attack requirement for a later turn of a player (CR 508.1d)", node.duration)
     duration = DURATIONS.get(" ".join(lower_words(node.duration)))
     if duration is None:
         raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
@@ -743,6 +745,9 @@ def _attacks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
 # CR 508.1d: the runtime's attack requirement is to attack, whichever player or permanent; one
 # that names the defender would be read as any attack
 LOWERINGS[ast.AttacksWhomIfAble] = unsupported("an attack requirement naming the player it attacks (CR 508.1d)")
+LOWERINGS[ast.AttackWhomIfAble] = unsupported("an attack requirement naming the player it attacks (CR 508.1d)")
+LOWERINGS[ast.EachCombatWindow] = part_of("AttacksWhomIfAble")
+LOWERINGS[ast.NextTurnWindow] = part_of("AttacksIfAble or AttacksWhomIfAble")
 
 
 @lowers(ast.CantMoreThan)
@@ -1172,7 +1177,12 @@ def _q_that_werent(q: ast.ThatWerent, fields: dict[str, Any], ctx: Lowering) -> 
     raise CannotLower(f"objects that weren't {q.verb.lower()} by an earlier instruction are not a filter field yet", q)
 
 
+def _q_youre_attacking(q: ast.YoureAttacking, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower("objects a player's creatures are attacking (CR 506.3) are not a filter field yet", q)
+
+
 QUALIFIERS[ast.ThatDid] = _q_that_did
+QUALIFIERS[ast.YoureAttacking] = _q_youre_attacking
 QUALIFIERS[ast.FormerlyControlledBy] = _q_formerly_controlled
 QUALIFIERS[ast.ThatWerent] = _q_that_werent
 for _cls in (ast.ThatDid, ast.FormerlyControlledBy, ast.ThatWerent):

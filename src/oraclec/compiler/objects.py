@@ -763,12 +763,29 @@ RELATIVE_HISTORY = {
 }
 
 
+def _history_clause(q: Any) -> bool:
+    """Whether a qualifier is a relative clause of what an object did this turn ("that didn't
+    attack this turn", "that attacked this turn")."""
+    if not isinstance(q, ast.ThatClause) or not isinstance(q.clause, ast.RelativeClause):
+        return False
+    text = " ".join(w.lower() for w in q.clause.words if isinstance(w, str))
+    return text in RELATIVE_HISTORY or text == "didn't attack this turn"
+
+
 def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     words = list(q.clause.words)
     low = [w.lower() if isinstance(w, str) else w for w in words]
     text = " ".join(w for w in low if isinstance(w, str))
     if text in RELATIVE_HISTORY:
         set_field(fields, "states", RELATIVE_HISTORY[text], q)
+    elif text == "didn't attack this turn":
+        # "creatures that player controls that didn't attack this turn": not among the turn's
+        # attackers (CR 508.1a)
+        set_field(fields, "excluded_states", RELATIVE_HISTORY["attacked this turn"], q)
+    elif text == "attacked during last turn":
+        # "that attacked during their controller's last turn": the object's history is kept for
+        # this turn only
+        raise CannotLower("what objects did during a player's last turn (CR 500.1) is not kept", q)
     elif text == "dealt damage to this turn" and len(words) == 5 and isinstance(words[2], Node):
         # "that dealt damage to you this turn": only "you", the controller, is a state of history
         if ctx.objects(words[2], role="player") != fx.You():
@@ -1229,6 +1246,10 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
 def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, players: fx.Reference | None = None) -> fx.Reference:
     if players is None:
         players = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
+    if node.qualifiers and any(isinstance(q, ast.YoureAttacking) for q in node.qualifiers):
+        # "each opponent you're attacking": the players your creatures attack now (CR 506.3),
+        # not those you attacked this combat (a creature removed from combat attacks no one)
+        raise CannotLower("the players a player's creatures are attacking now (CR 506.3)", node)
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.OtherThan) and not described.fields and players == fx.EachPlayer():
         # "each player other than target player", "a player other than you": every player but
         # the ones named (CR 102.1)
@@ -1622,6 +1643,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # "destroy the creature with the least power": the one object the superlative picks, not
         # one named before; among several tied, one is chosen
         return ctx.refer(fx.Chosen(what=what))
+    if det.mode == "that" and not players and any(_history_clause(q) for q in node.qualifiers or ()):
+        # "destroy each of those creatures that didn't attack this turn": only some of the
+        # objects named before, which the reference alone would not narrow
+        raise CannotLower("objects named before, narrowed by what they did this turn", node)
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
@@ -2637,7 +2662,7 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
         condition_node = getattr(ast, clause.condition_class)(subject=they, **fields, span=clause.span)
         with ctx.scope(player_referents=[TESTED_PLAYER], referents=[], subject=None):
             condition = ctx.condition(condition_node)
-        if isinstance(condition, fx.Unsupported) and isinstance(clause, ast.WhoHappened) and (clause.time or "").lower() == "this way":
+        if isinstance(condition, fx.Unsupported) and isinstance(clause, ast.WhoHappened) and isinstance(clause.time, str) and clause.time.lower() == "this way":
             # "each player who revealed a card this way": whose the objects are does not say
             # who did it; the player did what the instruction before asked (CR 608.2c)
             condition = fx.DidThisWay(player=TESTED_PLAYER)
@@ -2679,6 +2704,7 @@ def _extreme_count_of(node: ast.ExtremeCountOf, ctx: Lowering) -> fx.Value:
 
 LOWERINGS[ast.WithMostLife] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.YouAttacked] = part_of("ObjectNp naming players (see _player_filter)")
+LOWERINGS[ast.YoureAttacking] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.BeingDone] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.YouHave] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")

@@ -314,10 +314,33 @@ def _cant_act_alone(node: ast.CantActAlone, ctx: Lowering) -> fx.Effect:
     return rule_about(f"can't {render_node(node.action)} alone", ctx)
 
 
+@lowers(ast.CanOnlyActAlone)
+def _can_only_act_alone(node: ast.CanOnlyActAlone, ctx: Lowering) -> fx.Effect:
+    """CR 506.5: "can only attack alone"."""
+    return rule_about(f"can only {render_node(node.action)} alone", ctx)
+
+
+# CR 508.1c-d, 509.1b: the runtime checks requirements and restrictions on each creature, not on
+# the set of creatures a player declares
+LOWERINGS[ast.MustAttackWith] = unsupported("a requirement on the creatures a player attacks with (CR 508.1d)")
+LOWERINGS[ast.CantDeclareWith] = unsupported("a restriction on the creatures a player attacks or blocks with (CR 508.1c, 509.1b)")
+
+
+# CR 508.1c: a permission that holds for some defenders only; the runtime's permissions to attack
+# are for any player or permanent
+LOWERINGS[ast.CanAttackWhom] = unsupported("a permission to attack only the players or permanents it names (CR 508.1c)")
+
+
 @lowers(ast.CanAttack)
 def _can_attack(node: ast.CanAttack, ctx: Lowering) -> fx.Effect:
     """A permission to attack (read with its "as though" or "this turn" tail)."""
     return rule_about("can attack", ctx)
+
+
+@lowers(ast.CanBlock)
+def _can_block(node: ast.CanBlock, ctx: Lowering) -> fx.Effect:
+    """A permission to block (read with its "as though" tail, CR 609.4b)."""
+    return rule_about("can block", ctx)
 
 
 @lowers(ast.CanBlockWhat)
@@ -632,7 +655,7 @@ LOWERINGS[ast.OnEachOfYourTurns] = part_of("Clause (additional land plays)")
 LOWERINGS[ast.OnEachOfTheirTurns] = part_of("Clause (additional land plays)")
 LOWERINGS[ast.DuringEachOfTheirTurns] = part_of("Clause (additional land plays)")
 LOWERINGS[ast.CostRef] = part_of("RatherThanPay")
-LOWERINGS[ast.CombatAction] = part_of("CantActAlone")
+LOWERINGS[ast.CombatAction] = part_of("CantActAlone, CanOnlyActAlone or CantDeclareWith")
 LOWERINGS[ast.ExtraBlocks] = part_of("CanBlockExtra")
 LOWERINGS[ast.AsThoughState] = part_of("AsThoughWere")
 LOWERINGS[ast.SpentManaKind] = part_of("SpendKindMana")

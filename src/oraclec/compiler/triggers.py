@@ -823,6 +823,15 @@ def _later_step_trigger(node: ast.LaterStepTrigger, ctx: Lowering) -> fx.Effect:
     return fx.DelayedTrigger(trigger=trigger, effects=created_ability_effects(node.effects, ctx), condition=condition)
 
 
+@lowers(ast.LaterEndOfCombatTrigger)
+def _later_end_of_combat_trigger(node: ast.LaterEndOfCombatTrigger, ctx: Lowering) -> fx.Effect:
+    """"When this creature blocks, at end of combat, destroy it ...": a delayed triggered ability
+    (CR 603.7), once, at the next end of combat step (CR 511.2), as the clause tail "... at end
+    of combat" is."""
+    condition = None if node.condition is None else ctx.condition(node.condition.condition)
+    return fx.DelayedTrigger(trigger=fx.StepTrigger(step="end_of_combat"), effects=created_ability_effects(node.effects, ctx), condition=condition)
+
+
 @lowers(ast.LaterTrigger)
 def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
     """"When you discard a creature card this way, ...": reflexive (CR 603.12), it triggers if
