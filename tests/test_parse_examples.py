@@ -1676,6 +1676,17 @@ PARSES = [
     "{R}{W}, Unattach this Equipment: Draw a card.",
     # q6: mana and life paid together (CR 118.2, 119.4)
     "Whenever this creature attacks, you may pay {1} and 2 life. If you do, draw a card.",
+    # r1: damage (CR 120.1-120.2, 615.5, 615.7, 601.2d, 107.1a)
+    "Draw a card for each player who was dealt combat damage this turn.",
+    "If it was dealt noncombat damage this turn, draw a card.",
+    "Destroy all other creatures that were dealt damage this turn.",
+    "If damage would be dealt to this creature, prevent that damage. When damage is prevented this way, this creature deals that much damage to any other target.",
+    "Target player loses life equal to the damage already dealt to that player this turn.",
+    "When this creature dies, if 4 or more damage was dealt to it this turn, draw three cards.",
+    "Flip a coin. If you win the flip, the next time target creature would deal combat damage this turn, it deals double that damage instead.",
+    "When ~ dies, it deals damage equal to its power divided as you choose among any number of targets.",
+    "If a source would deal damage to you or a permanent you control, prevent half that damage, rounded up.",
+    "Until end of turn, if a source would deal damage to you, it deals double that damage to you instead.",
 ]
 
 REJECTS = [
@@ -2603,6 +2614,17 @@ REJECTS = [
     "{1}{B}{G}: Put a plague counter on this artifact or from it.",
     "{R}{W}, Unattach: Draw a card.",
     "Whenever this creature attacks, you may pay {1} and 2. If you do, draw a card.",
+    # r1: damage (CR 120.1-120.2, 615.5, 615.7, 601.2d, 107.1a)
+    "Draw a card for each player who was dealt combat this turn.",
+    "If it was dealt noncombat this turn, draw a card.",
+    "Destroy all other creatures that were dealt this turn.",
+    "If damage would be dealt to this creature, prevent that damage. When damage is prevented this way this creature deals that much damage to any other target.",
+    "Target player loses life equal to the damage already to that player this turn.",
+    "When this creature dies, if 4 or more damage was dealt it this turn, draw three cards.",
+    "Flip a coin. If you win the flip, the next time target creature would deal combat damage this turn it deals double that damage instead.",
+    "When ~ dies, it deals damage equal to its power divided as you choose among.",
+    "If a source would deal damage to you or a permanent you control, prevent half damage, rounded up.",
+    "Until end of turn, if a source would deal damage to you it deals double that damage to you instead.",
 ]
 
 

@@ -745,6 +745,7 @@ def _attacked_by_combatant(node: ast.ObjectNp, ctx: Lowering) -> fx.Reference | 
 RELATIVE_HISTORY = {
     "attacked this turn": "attacked this turn", "entered this turn": "entered this turn",
     "died this turn": "died this turn", "was dealt damage this turn": "was dealt damage this turn",
+    "were dealt damage this turn": "was dealt damage this turn",
     "dealt damage this turn": "dealt damage this turn", "blocked this turn": "blocked this turn",
     # either side of a block this turn (CR 509.1a, 509.1h)
     "blocked or was blocked this turn": "blocked or was blocked this turn",
