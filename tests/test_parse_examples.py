@@ -1687,6 +1687,7 @@ PARSES = [
     "When ~ dies, it deals damage equal to its power divided as you choose among any number of targets.",
     "If a source would deal damage to you or a permanent you control, prevent half that damage, rounded up.",
     "Until end of turn, if a source would deal damage to you, it deals double that damage to you instead.",
+    "Whenever ~ deals combat damage to a player, surveil X, where X is the amount of damage it dealt to that player.",
 ]
 
 REJECTS = [
@@ -2625,6 +2626,7 @@ REJECTS = [
     "When ~ dies, it deals damage equal to its power divided as you choose among.",
     "If a source would deal damage to you or a permanent you control, prevent half damage, rounded up.",
     "Until end of turn, if a source would deal damage to you it deals double that damage to you instead.",
+    "Whenever ~ deals combat damage to a player, surveil X, where X is the amount of damage it dealt that player.",
 ]
 
 

@@ -2321,6 +2321,16 @@ def _amount_of(node: Any, ctx: Lowering) -> fx.Value:
         if low[-2:] != ["this", "turn"]:
             return fx.EventAmount()  # "whenever you gain life, ... the amount of life you gained"
         return fx.LifeChangedThisTurn(player=player, gained=gained)
+    if low[0] == "damage" and len(words) == 5 and isinstance(words[1], Node):
+        # "Whenever ~ deals combat damage to a player, surveil X, where X is the amount of
+        # damage it dealt to that player": the triggering event's damage (CR 120.3, 603.2), as
+        # "that much"; said of "those creatures" after "one or more creatures deal", the damage
+        # of several events
+        if ctx.trigger_event not in ("deals_damage", "deals_combat_damage", "deals_noncombat_damage"):
+            return ctx.unsupported(node, "the amount of damage an object dealt, outside a triggered ability on its dealing damage")
+        if not (isinstance(words[1], ast.Pronoun) and lower_words(words[1]) == ["it"]):
+            return ctx.unsupported(node, f"the amount of damage {render_node(words[1])!r} dealt (several damage events, CR 120.3)")
+        return fx.EventAmount()
     if low[1:4] == ["spent", "to", "cast"]:
         symbol = None if low[0] == "mana" else words[0]
         return fx.ManaSpentToCast(what=ctx.objects(words[4], role="reference"), symbol=symbol)
