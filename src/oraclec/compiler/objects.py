@@ -2328,8 +2328,10 @@ def _amount_of(node: Any, ctx: Lowering) -> fx.Value:
         # of several events
         if ctx.trigger_event not in ("deals_damage", "deals_combat_damage", "deals_noncombat_damage"):
             return ctx.unsupported(node, "the amount of damage an object dealt, outside a triggered ability on its dealing damage")
-        if not (isinstance(words[1], ast.Pronoun) and lower_words(words[1]) == ["it"]):
-            return ctx.unsupported(node, f"the amount of damage {render_node(words[1])!r} dealt (several damage events, CR 120.3)")
+        # "it", or "this creature" when it is the one whose dealing damage triggered the ability
+        itself = ctx.trigger_subject == fx.This() and ctx.objects(words[1], role="reference") == fx.This()
+        if not (isinstance(words[1], ast.Pronoun) and lower_words(words[1]) == ["it"]) and not itself:
+            return ctx.unsupported(node, f"the amount of damage {render_node(words[1])!r} dealt, not the triggering object alone (CR 120.3)")
         return fx.EventAmount()
     if low[1:4] == ["spent", "to", "cast"]:
         symbol = None if low[0] == "mana" else words[0]
