@@ -1732,6 +1732,18 @@ PARSES = [
     "This creature can attack players who attacked you during their last turn as though it didn't have defender.",
     "Tapped creatures you control can block as though they were untapped.",
     "When this creature attacks or blocks, at end of combat, sacrifice it and it deals 5 damage to you.",
+    # r1: damage (CR 120.1-120.2, 615.5, 615.7, 601.2d, 107.1a)
+    "Draw a card for each player who was dealt combat damage this turn.",
+    "If it was dealt noncombat damage this turn, draw a card.",
+    "Destroy all other creatures that were dealt damage this turn.",
+    "If damage would be dealt to this creature, prevent that damage. When damage is prevented this way, this creature deals that much damage to any other target.",
+    "Target player loses life equal to the damage already dealt to that player this turn.",
+    "When this creature dies, if 4 or more damage was dealt to it this turn, draw three cards.",
+    "Flip a coin. If you win the flip, the next time target creature would deal combat damage this turn, it deals double that damage instead.",
+    "When ~ dies, it deals damage equal to its power divided as you choose among any number of targets.",
+    "If a source would deal damage to you or a permanent you control, prevent half that damage, rounded up.",
+    "Until end of turn, if a source would deal damage to you, it deals double that damage to you instead.",
+    "Whenever ~ deals combat damage to a player, surveil X, where X is the amount of damage it dealt to that player.",
 ]
 
 REJECTS = [
@@ -2711,6 +2723,18 @@ REJECTS = [
     "This creature can attack players who attacked you during their last turn as though it didn't have.",
     "Tapped creatures you control can block as though they were.",
     "When this creature attacks or blocks, at end of, sacrifice it and it deals 5 damage to you.",
+    # r1: damage (CR 120.1-120.2, 615.5, 615.7, 601.2d, 107.1a)
+    "Draw a card for each player who was dealt combat this turn.",
+    "If it was dealt noncombat this turn, draw a card.",
+    "Destroy all other creatures that were dealt this turn.",
+    "If damage would be dealt to this creature, prevent that damage. When damage is prevented this way this creature deals that much damage to any other target.",
+    "Target player loses life equal to the damage already to that player this turn.",
+    "When this creature dies, if 4 or more damage was dealt it this turn, draw three cards.",
+    "Flip a coin. If you win the flip, the next time target creature would deal combat damage this turn it deals double that damage instead.",
+    "When ~ dies, it deals damage equal to its power divided as you choose among.",
+    "If a source would deal damage to you or a permanent you control, prevent half damage, rounded up.",
+    "Until end of turn, if a source would deal damage to you it deals double that damage to you instead.",
+    "Whenever ~ deals combat damage to a player, surveil X, where X is the amount of damage it dealt that player.",
 ]
 
 

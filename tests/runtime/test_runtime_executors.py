@@ -354,6 +354,36 @@ def test_for_each_opponent_who_was_dealt_damage_this_turn(setup, pool) -> None:
     assert game.names("hand", "alice") == ["Island"]
 
 
+def test_for_each_player_who_was_dealt_combat_damage_this_turn(setup, pool) -> None:
+    """"Draw a card for each player who was dealt combat damage this turn.": only damage dealt as
+    combat damage counts (CR 120.2), and only to the player, not to a permanent they control."""
+    who = fx.PlayersWho(players=fx.EachPlayer(), condition=fx.HappenedThisTurn(what=fx.PlayerRole(role="each"), event="was_dealt_combat_damage", period="turn"))
+    sorcery(pool, "Count the Blows", fx.Draw(amount=fx.CountOf(what=who)))
+    game = setup({"alice": {"hand": ["Count the Blows"], "library": ["Island", "Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.deal_damage(None, "bob", 1)  # noncombat damage
+    game.deal_damage(None, game.find("Grizzly Bears"), 1, combat=True)  # to a permanent
+    cast_and_resolve(game, "Count the Blows")
+    assert game.names("hand", "alice") == []
+    game.add_card("alice", "hand", "Count the Blows")
+    game.deal_damage(None, "bob", 1, combat=True)
+    cast_and_resolve(game, "Count the Blows")
+    assert game.names("hand", "alice") == ["Island"]
+
+
+def test_creature_that_was_dealt_noncombat_damage_this_turn(setup, pool) -> None:
+    """"Destroy target creature if it was dealt noncombat damage this turn.": the kind of the
+    turn's damage events to it (CR 120.2)."""
+    hurt = fx.HappenedThisTurn(what=fx.Filter(types=("Creature",)), event="was_dealt_noncombat_damage", period="turn")
+    sorcery(pool, "Finish Off", fx.Conditional(condition=hurt, effects=(fx.Destroy(what=fx.Filter(types=("Creature",))),)))
+    game = setup({"alice": {"hand": ["Finish Off", "Finish Off"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    game.deal_damage(None, game.find("Grizzly Bears"), 1, combat=True)
+    cast_and_resolve(game, "Finish Off")
+    assert game.names("battlefield", "bob") == ["Grizzly Bears"]
+    game.deal_damage(None, game.find("Grizzly Bears"), 1)
+    cast_and_resolve(game, "Finish Off")
+    assert game.names("battlefield", "bob") == []
+
+
 def test_if_you_controlled_the_returned_permanent(setup, pool) -> None:
     """"Return target creature to its owner's hand. If you controlled that permanent, draw a card.":
     its controller as it last existed on the battlefield (CR 608.2h)."""

@@ -494,12 +494,13 @@ class WhoDidnt(Node):
 
 @node()
 class WhoWasDealtDamage(Node):
-    """"who was dealt damage this turn"."""
+    """"who was dealt damage this turn", "who was dealt combat damage by ~ this turn" (CR 120.2)."""
 
     verb: str
     words: str
+    source: Node | None = None
     time: str | None = None
-    template = "<verb> <words>[ <time>]"
+    template = "<verb> <words>[ by <source>][ <time>]"
     condition_class = "WasDealtDamage"
 
 

@@ -603,13 +603,15 @@ class HasntDealtDamageYet(Node):
 
 @node()
 class WasDealtDamage(Node):
-    """"an opponent was dealt damage this turn", "that creature was dealt damage this turn"."""
+    """"an opponent was dealt damage this turn", "that creature was dealt damage this turn", "a
+    player was dealt combat damage by a Zombie this turn" (CR 120.2)."""
 
     subject: Node
     verb: str
     words: str
+    source: Node | None = None
     time: str | None = None
-    template = "<subject> <verb> <words>[ <time>]"
+    template = "<subject> <verb> <words>[ by <source>][ <time>]"
 
     @property
     def negated(self) -> bool:

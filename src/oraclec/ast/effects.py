@@ -1074,6 +1074,16 @@ class DealDamageDivided(Node):
 
 
 @node()
+class DealDamageEqualDivided(Node):
+    """"deals damage equal to its power divided as you choose among any number of targets" (CR
+    601.2d)."""
+
+    amount: Node
+    among: DivisionTargets
+    template = "<@deal> damage <amount> divided as you choose among <among>"
+
+
+@node()
 class ExileWithCounters(Node):
     """"Exile ~ with three time counters on it." (CR 702.62a)."""
 

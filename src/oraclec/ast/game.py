@@ -1482,12 +1482,30 @@ class ForEachTimeDone(Node):
 
 @node()
 class DamageDealtAmount(Node):
-    """"the damage dealt this way", "the damage dealt to you this turn" (CR 120.3)."""
+    """"the damage dealt this way", "the damage dealt to you this turn" (CR 120.3), "the amount of
+    damage dealt to it this turn", "the damage already dealt to that player this turn", "... this
+    turn by other sources named ~" (CR 120.1)."""
 
+    amount_of: str | None = None
+    already: str | None = None
     verb: str
-    to: Node | None
+    to: Node | None = None
     time: str
-    template = "the damage <verb>[ to <to>] <time>"
+    by: Node | None = None
+    template = "the[ <amount_of>] damage[ <already>] <verb>[ to <to>] <time>[ by <by>]"
+
+
+@node()
+class DamageAmountDealtTo(Node):
+    """"4 or more damage was dealt to it this turn" (CR 120.1: the turn's damage to that object
+    or player, from every source)."""
+
+    amount: Node
+    verb: str
+    participle: str
+    to: Node
+    time: str
+    template = "<amount> or more damage <verb> <participle> to <to> <time>"
 
 
 @node()

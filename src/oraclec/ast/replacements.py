@@ -122,6 +122,30 @@ class NextTimeSentence(Node):
 
 
 @node()
+class IfNextTimeSentence(Node):
+    """"If you win the flip, the next time that source would deal damage this turn, it deals
+    double that damage instead.": a shield created only if the condition holds (CR 608.2c,
+    615.7)."""
+
+    condition: Node
+    event: Node
+    chain: Node
+    template = "if <condition>, the next time <event>, <chain>."
+
+
+@node()
+class DurationIfSentence(Node):
+    """"Until end of turn, if damage would be dealt to any creature, you may have that damage
+    dealt to you instead.": a replacement effect that lasts for the duration (CR 614.1a,
+    611.2a)."""
+
+    duration: Node
+    condition: Node
+    chain: Node
+    template = "<duration>, if <condition>, <chain>."
+
+
+@node()
 class NextTimeInsteadSentence(Node):
     """"The next time you would draw a card this turn, instead ..." (CR 614.1a, used once)."""
 
@@ -152,7 +176,12 @@ class DamageAmount(Phrase):
     @property
     def number(self) -> Any:
         """The amount as written ("3", "X", "one"), or None for all of it."""
-        return next((w for w in self.words if isinstance(w, str) and w.lower() not in ("all", "but", "the", "next", "that", "of")), None)
+        return next((w for w in self.words if isinstance(w, str) and w.lower() not in ("all", "but", "the", "next", "that", "of", "half")), None)
+
+    @property
+    def half(self) -> bool:
+        """"half that damage": half of the event's damage, rounded as the clause says."""
+        return self.lower_words()[:1] == ("half",)
 
 
 @node()

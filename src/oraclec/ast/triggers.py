@@ -546,6 +546,17 @@ class NthResolutionTrigger(Node):
 
 
 @node()
+class DamagePreventedEvent(Node):
+    """"damage is prevented this way", "damage from a black or red source is prevented this way
+    this turn": damage a prevention effect prevented (CR 615.5), as a triggered ability's event."""
+
+    kind: str | None = None
+    source: Node | None = None
+    tails: tuple[Node, ...] | None = None
+    template = "[<kind> ]damage[ from <source>] is prevented[ <tails>]"
+
+
+@node()
 class AttacksWithOthersEvent(Node):
     """"this creature and at least two other creatures attack" (battalion): the subject attacks
     with at least that many other attackers (CR 508.1m)."""

@@ -921,9 +921,14 @@ def _didnt_change_life(node: Any, ctx: Lowering) -> fx.Condition:
 
 @lowers(ast.WasDealtDamage)
 def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
-    """"If an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)."""
+    """"If an opponent was dealt damage this turn" (bloodthirst, CR 702.54a), "if it was dealt
+    noncombat damage this turn" (CR 120.2: combat damage or any other)."""
     if (node.time or "").lower() != "this turn":
         raise CannotLower(f"dealt damage {node.time or 'before'!r}", node)
+    if node.source is not None:
+        # "if a player was dealt combat damage by a Zombie this turn": the turn's damage events
+        # keep their sources, but no condition reads them yet
+        raise CannotLower("damage dealt this turn by a described source (CR 120.1)", node)
     if "excess" in node.words.lower():
         # "if that creature was dealt excess damage this turn" (CR 120.10): recorded with each
         # damage event; a description ("if a creature ... was dealt excess damage") would be read
@@ -934,7 +939,10 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
         happened: fx.Condition = fx.HappenedThisTurn(what=subject, event="was_dealt_excess_damage", period="turn")
         return fx.NotCondition(condition=happened) if node.negated else happened
     subject = ctx.filter(node.subject)
-    happened = fx.HappenedThisTurn(what=subject, event="was_dealt_damage", period="turn")
+    # "dealt combat damage", "dealt noncombat damage", "dealt damage" (either, CR 120.2)
+    kind = node.words.lower().removeprefix("dealt").removesuffix("damage").strip()
+    event = f"was_dealt_{kind}_damage" if kind else "was_dealt_damage"
+    happened = fx.HappenedThisTurn(what=subject, event=event, period="turn")
     return fx.NotCondition(condition=happened) if node.negated else happened
 
 

@@ -1601,7 +1601,7 @@ def damage_source(ctx: Lowering) -> fx.Reference:
 
 
 #: the instructions that deal damage from their subject ("~ deals 2 damage to ...")
-_DAMAGE_INSTRUCTIONS = (ast.DealDamage, ast.DealDamageAgain, ast.DealDamageDivided, ast.DealDamageEqual, ast.DealDamageToEqual)
+_DAMAGE_INSTRUCTIONS = (ast.DealDamage, ast.DealDamageAgain, ast.DealDamageDivided, ast.DealDamageEqualDivided, ast.DealDamageEqual, ast.DealDamageToEqual)
 
 
 def _restates_damage(node: ast.Clause, ctx: Lowering) -> bool:
@@ -3016,8 +3016,8 @@ def _possessed(owner: Any, subject: Any, ctx: Lowering) -> fx.Reference:
 
 
 # -- damage divided among targets (CR 601.2d) ----------------------------------------------------------
-@lowers(ast.DealDamageDivided)
-def _deal_damage_divided(node: ast.DealDamageDivided, ctx: Lowering) -> fx.Effect:
+@lowers(ast.DealDamageDivided, ast.DealDamageEqualDivided)
+def _deal_damage_divided(node: ast.DealDamageDivided | ast.DealDamageEqualDivided, ctx: Lowering) -> fx.Effect:
     """"deals 5 damage divided as you choose among any number of targets": one DealDamage to
     the targets, ``divided`` (CR 601.2d: each target gets at least 1, so there is at least one)."""
     return fx.DealDamage(source=damage_source(ctx), amount=ctx.value(node.amount), to=_division_targets(node.among, ctx), divided=True)

@@ -1064,10 +1064,34 @@ LOWERINGS[ast.MoveDestination] = part_of("MovedThere")
 LOWERINGS[ast.ForEachTimeDone] = part_of("Clause")
 @lowers(ast.DamageDealtAmount)
 def _damage_dealt_amount(node: ast.DamageDealtAmount, ctx: Lowering) -> fx.Value:
-    """"the damage dealt this way": all the damage the instructions before it dealt (CR 120.3)."""
-    if node.verb.lower() != "dealt" or node.to is not None or node.time.lower() != "this way":
-        raise CannotLower("the damage an earlier instruction dealt to one player, or the turn dealt, is not kept as a value yet", node)
-    return fx.DamageDealtThisWay()
+    """"the damage dealt this way": all the damage the instructions before it dealt (CR 120.3);
+    "the damage already dealt to that player this turn": the turn's damage to that player, from
+    every source (CR 120.1, as the turn's damage events record it)."""
+    if node.verb.lower() != "dealt":
+        raise CannotLower(f"the damage {node.verb!r}", node)
+    if node.by is not None:
+        raise CannotLower("the damage dealt this turn by described sources (CR 120.1) is not kept as a value yet", node)
+    time = node.time.lower()
+    if node.to is None and time == "this way" and node.amount_of is None and node.already is None:
+        return fx.DamageDealtThisWay()
+    if node.to is not None and time == "this turn":
+        whom = ctx.objects(node.to, role="reference")
+        if fx.names_players(whom):
+            return fx.DamageDealtToPlayerThisTurn(player=whom)
+        raise CannotLower("the damage dealt to a permanent this turn (CR 120.1) is not kept as a value yet", node)
+    raise CannotLower("the damage an earlier instruction dealt to one player, or the turn dealt, is not kept as a value yet", node)
+
+
+@lowers(ast.DamageAmountDealtTo)
+def _damage_amount_dealt_to(node: ast.DamageAmountDealtTo, ctx: Lowering) -> fx.Condition:
+    """"if 4 or more damage was dealt to it this turn" (CR 120.1): the turn's damage to that
+    player reaches the number; to a permanent it is not kept as a value yet."""
+    if node.time.lower() != "this turn" or node.participle.lower() != "dealt":
+        raise CannotLower(f"damage dealt {node.time!r}", node)
+    whom = ctx.objects(node.to, role="reference")
+    if not fx.names_players(whom) or isinstance(whom, fx.Filter):
+        raise CannotLower("the damage dealt to a permanent this turn (CR 120.1) is not kept as a value yet", node)
+    return fx.Compare(left=fx.DamageDealtToPlayerThisTurn(player=whom), op=">=", right=ctx.value(node.amount))
 def _excess_to(node: Any, ctx: Lowering) -> fx.Reference | None:
     """"dealt to a creature", "dealt to that creature": which permanents' excess damage counts.
     "a creature" is one dealt excess damage this way, and "its controller" after it refers to

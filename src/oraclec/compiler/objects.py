@@ -757,6 +757,7 @@ def _attacked_by_combatant(node: ast.ObjectNp, ctx: Lowering) -> fx.Reference | 
 RELATIVE_HISTORY = {
     "attacked this turn": "attacked this turn", "entered this turn": "entered this turn",
     "died this turn": "died this turn", "was dealt damage this turn": "was dealt damage this turn",
+    "were dealt damage this turn": "was dealt damage this turn",
     "dealt damage this turn": "dealt damage this turn", "blocked this turn": "blocked this turn",
     # either side of a block this turn (CR 509.1a, 509.1h)
     "blocked or was blocked this turn": "blocked or was blocked this turn",
@@ -2390,6 +2391,18 @@ def _amount_of(node: Any, ctx: Lowering) -> fx.Value:
         if low[-2:] != ["this", "turn"]:
             return fx.EventAmount()  # "whenever you gain life, ... the amount of life you gained"
         return fx.LifeChangedThisTurn(player=player, gained=gained)
+    if low[0] == "damage" and len(words) == 5 and isinstance(words[1], Node):
+        # "Whenever ~ deals combat damage to a player, surveil X, where X is the amount of
+        # damage it dealt to that player": the triggering event's damage (CR 120.3, 603.2), as
+        # "that much"; said of "those creatures" after "one or more creatures deal", the damage
+        # of several events
+        if ctx.trigger_event not in ("deals_damage", "deals_combat_damage", "deals_noncombat_damage"):
+            return ctx.unsupported(node, "the amount of damage an object dealt, outside a triggered ability on its dealing damage")
+        # "it", or "this creature" when it is the one whose dealing damage triggered the ability
+        itself = ctx.trigger_subject == fx.This() and ctx.objects(words[1], role="reference") == fx.This()
+        if not (isinstance(words[1], ast.Pronoun) and lower_words(words[1]) == ["it"]) and not itself:
+            return ctx.unsupported(node, f"the amount of damage {render_node(words[1])!r} dealt, not the triggering object alone (CR 120.3)")
+        return fx.EventAmount()
     if low[1:4] == ["spent", "to", "cast"]:
         symbol = None if low[0] == "mana" else words[0]
         return fx.ManaSpentToCast(what=ctx.objects(words[4], role="reference"), symbol=symbol)

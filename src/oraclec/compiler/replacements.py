@@ -12,7 +12,7 @@ from .context import Lowering
 from .elements import WholeAbility
 from .effects import damage_source, event_tokens
 from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, counter_kind_of, event_actor, replacement_sentence
-from .objects import QUALIFIERS, np_count, set_field, zone_of
+from .objects import QUALIFIERS, np_count, rounds_up, set_field, zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS
 from .triggers import dealt_damage_event, named_event, object_event, put_into_event, zone_event
@@ -50,6 +50,28 @@ def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect:
     ctx.referents[before:] = [r for r in ctx.referents[before:] if r != triggering]
     ctx.player_referents[:] = players
     return effect
+
+
+@lowers(ast.IfNextTimeSentence)
+def _if_next_time_sentence(node: ast.IfNextTimeSentence, ctx: Lowering) -> fx.Effect:
+    """"If you win the flip, the next time that source would deal damage this turn, prevent that
+    damage.": the shield (CR 615.7, 614.1) is created only if the condition holds (CR 608.2c)."""
+    condition = ctx.condition(node.condition)
+    shield = replacement_sentence(node.event, node.chain, ctx, once=True)
+    return fx.Conditional(condition=condition, effects=(shield,))
+
+
+@lowers(ast.DurationIfSentence)
+def _duration_if_sentence(node: ast.DurationIfSentence, ctx: Lowering) -> fx.Effect:
+    """"Until your next turn, if a source would deal damage to that player, it deals double that
+    damage instead.": a resolving spell or ability sets up the replacement effect for the
+    duration (CR 614.1a, 611.2a)."""
+    if not isinstance(node.condition, REPLACEMENT_EVENTS):
+        raise CannotLower("a condition for a while, other than a replaced event (CR 614.1a)", node.condition)
+    if ctx.static or ctx.in_quote:
+        raise CannotLower("a replacement effect for a while in a static ability (CR 611.2a)", node)
+    with ctx.scope(duration=duration(node.duration)):
+        return replacement_sentence(node.condition, node.chain, ctx)
 
 
 @lowers(ast.DoubleAllDamage)
@@ -126,6 +148,10 @@ def _damage_amount(node: ast.DamageAmount | None, ctx: Lowering) -> tuple[fx.Val
     if node is None:
         return None, False
     number = node.number
+    if node.half:
+        # "prevent half that damage, rounded up": the event's damage halved, rounded as the
+        # clause says (CR 615.1a, 107.1a)
+        return fx.Scaled(value=fx.EventAmount(), denominator=2, round_up=rounds_up(node, ctx)), True
     if node.all_but:
         # "all but 1 of that damage": the event's damage less that much, never below 0 (CR 107.1b)
         return fx.Difference(left=fx.EventAmount(), right=ctx.value(number)), node.refers_back
@@ -235,6 +261,9 @@ LOWERINGS[ast.DamageFromPrevented] = unsupported(
 def _q_dealt_damage(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"a creature dealt damage this way", "dealt damage by enchanted creature this turn"."""
     time = q.time.lower()
+    if q.words.lower() != "dealt damage":
+        # "creatures dealt combat damage this turn": the kind is not a state kept (CR 120.2)
+        raise CannotLower(f"objects {q.words.lower()!r} (CR 120.2: of one kind only)", q)
     if q.source is None:
         set_field(fields, "states", f"dealt damage {time}", q)
         return

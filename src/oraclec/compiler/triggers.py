@@ -839,6 +839,8 @@ def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
     triggered ability (CR 603.7), once, the next time the event happens; "Whenever that
     creature deals combat damage this turn, ..." triggers each time until the turn ends
     (CR 603.7c)."""
+    if node.this_way and isinstance(node.event, ast.DamagePreventedEvent):
+        return _damage_prevented_this_way(node, node.event, ctx)
     if node.this_way:
         return fx.ReflexiveTrigger(effects=created_ability_effects(node.effects, ctx), condition=_done_this_way_event(node.event, ctx))
     event = node.event
@@ -871,6 +873,21 @@ def _cast_next_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 
 EVENT_PREDICATES[ast.CastNextEvent] = _cast_next_event
+
+
+def _damage_prevented_this_way(node: ast.LaterTrigger, event: ast.DamagePreventedEvent, ctx: Lowering) -> fx.Effect:
+    """"Prevent that damage. When damage is prevented this way, this creature deals that much
+    damage to any other target.": a triggered ability that triggers each time the prevention
+    effect before it later prevents damage (CR 615.5, 603.2). The prevention is a replacement
+    effect of a static ability or a shield that lasts (CR 615.1); a reflexive ability
+    (ReflexiveTrigger, CR 603.12) triggers on the instructions just carried out, and the
+    effect model has no triggered ability linked to a prevention effect yet."""
+    raise CannotLower("a triggered ability linked to a prevention effect, triggered when it prevents damage (CR 615.5, 603.2), is not in the effect model yet", node)
+
+
+LOWERINGS[ast.DamagePreventedEvent] = unsupported(
+    "damage prevented as a triggered ability's own event (CR 615.5) is not in the effect model yet: only \"When damage is prevented this way\" after the prevention"
+)
 
 
 def _done_this_way_event(event: Any, ctx: Lowering) -> fx.Condition:

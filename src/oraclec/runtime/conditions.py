@@ -240,7 +240,7 @@ def _cast_from(game: Game, c: Any, ctx: Context) -> bool:
 _PLAYER_HISTORY = {
     "attacked": "attack", "cast": "cast", "drew": "draw", "gained life": "life", "lost life": "life",
     "gained or lost life": "life", "sacrificed": "sacrifice", "discarded": "discard",
-    "was dealt damage": "damage",
+    "was dealt damage": "damage", "was dealt combat damage": "damage", "was dealt noncombat damage": "damage",
 }
 
 
@@ -326,8 +326,10 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
                     continue
                 if what == "gained or lost life" and not event.amount:
                     continue
-                if what == "was dealt damage" and event.object is not None:
+                if what.startswith("was dealt") and event.object is not None:
                     continue  # damage dealt to a permanent its player controls
+                if what != "was dealt damage" and what.startswith("was dealt") and bool(event.get("combat")) != (what == "was dealt combat damage"):
+                    continue  # CR 120.2: combat damage, or noncombat damage, only
                 return True
         return False
     if c.event.startswith("moved to "):

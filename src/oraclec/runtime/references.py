@@ -1020,7 +1020,7 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
 
 
 #: what an object did this turn, read from the turn's events (happened_this_turn)
-_HISTORY = ("attacked", "entered", "died", "was dealt damage", "was dealt excess damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked", "blocked or was blocked")
+_HISTORY = ("attacked", "entered", "died", "was dealt damage", "was dealt combat damage", "was dealt noncombat damage", "was dealt excess damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked", "blocked or was blocked")
 
 
 def events_of_period(game: Game, period: str = "turn") -> list[Any]:
@@ -1065,7 +1065,8 @@ def zone_changes_of_period(game: Game, what: Any, to: str, origin: str, ctx: Con
 
 def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = None, period: str = "turn") -> bool:
     """History of the current turn (``period``: or of the combat or step under way,
-    events_of_period): "attacked", "entered", "died", "was dealt damage", "was dealt excess damage" (CR 120.10), "dealt damage" (as its
+    events_of_period): "attacked", "entered", "died", "was dealt damage" (of either kind, or "was dealt combat damage",
+    "was dealt noncombat damage", CR 120.2), "was dealt excess damage" (CR 120.10), "dealt damage" (as its
     source), "dealt damage to you" (``you``: the player that "you" is), "blocked", "blocked or was
     blocked" (either side of a block, CR 509.1h)."""
     for event in events_of_period(game, period):
@@ -1097,6 +1098,8 @@ def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = 
             return True
         if what == "was dealt damage" and event.kind == "damage":
             return True
+        if what in ("was dealt combat damage", "was dealt noncombat damage") and event.kind == "damage" and bool(event.get("combat")) == (what == "was dealt combat damage"):
+            return True  # CR 120.2: combat damage is dealt in the combat damage step
         if what == "was dealt excess damage" and event.kind == "damage" and event.get("excess"):
             return True  # CR 120.10, recorded with the damage event (Game.deal_damage)
         if what == "left battlefield" and event.kind == "zone_change" and event.from_zone == "battlefield":
