@@ -1676,6 +1676,12 @@ PARSES = [
     "{R}{W}, Unattach this Equipment: Draw a card.",
     # q6: mana and life paid together (CR 118.2, 119.4)
     "Whenever this creature attacks, you may pay {1} and 2 life. If you do, draw a card.",
+    # r4: players and objects compared, and quantities (CR 107.1, 608.2d)
+    '{T}: Draw a card. Activate only if an opponent controls at least two more lands than you.',
+    'Draw three cards instead if an opponent has at least four more cards in hand than you.',
+    'Choose target opponent who has at least two more cards in hand than you do. Draw a card.',
+    'Target player who controls more creatures than you do draws a card.',
+    'At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose one of them.',
 ]
 
 REJECTS = [
@@ -2603,6 +2609,12 @@ REJECTS = [
     "{1}{B}{G}: Put a plague counter on this artifact or from it.",
     "{R}{W}, Unattach: Draw a card.",
     "Whenever this creature attacks, you may pay {1} and 2. If you do, draw a card.",
+    # r4: players and objects compared, and quantities (CR 107.1, 608.2d)
+    '{T}: Draw a card. Activate only if an opponent controls at least two lands than you.',
+    'Draw three cards instead if an opponent has at least four cards in hand than you.',
+    'Choose target opponent who has at least two cards in hand than you do. Draw a card.',
+    'Target player who controls more creatures than you does do draws a card.',
+    'At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose.',
 ]
 
 
