@@ -1682,6 +1682,7 @@ PARSES = [
     'Choose target opponent who has at least two more cards in hand than you do. Draw a card.',
     'Target player who controls more creatures than you do draws a card.',
     'At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose one of them.',
+    'At the beginning of your upkeep, destroy target nonland permanent with the lowest mana value.',
 ]
 
 REJECTS = [
@@ -2615,6 +2616,7 @@ REJECTS = [
     'Choose target opponent who has at least two cards in hand than you do. Draw a card.',
     'Target player who controls more creatures than you does do draws a card.',
     'At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose.',
+    'At the beginning of your upkeep, destroy target nonland permanent with the lowest.',
 ]
 
 
