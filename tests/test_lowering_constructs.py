@@ -4646,3 +4646,54 @@ def test_distribute_among_any_number_of_other_targets() -> None:
     (ability,) = compiled("When this creature enters, distribute X +1/+1 counters among any number of other target creatures you control.")
     (put,) = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
     assert put.divided and isinstance(put.what, fx.Target) and put.what.what.other
+
+
+# -- r4: counts compared by a margin, and ties for the greatest or least (CR 107.1, 608.2d) -------------
+def _compares(ability: fx.Ability) -> list[fx.Compare]:
+    return [e for e in walk(ability) if isinstance(e, fx.Compare)]
+
+
+def test_at_least_n_more_adds_the_margin_to_the_other_count() -> None:
+    # "an opponent controls at least two more lands than you": theirs >= yours + 2
+    (ability,) = compiled("{T}: Draw a card. Activate only if an opponent controls at least two more lands than you.")
+    (compare,) = _compares(ability)
+    assert compare.op == ">="
+    assert isinstance(compare.right, fx.Sum) and compare.right.parts[1] == fx.Fixed(value=2)
+    assert isinstance(compare.right.parts[0], fx.CountOf) and compare.right.parts[0].what.controller == fx.You()
+
+
+def test_at_least_n_fewer_adds_the_margin_to_the_first_count() -> None:
+    # "at least two fewer creature cards in their graveyard than you do": theirs + 2 <= yours,
+    # "their" read for each side's player
+    (ability,) = compiled("Choose target opponent who has at least two fewer creature cards in their graveyard than you do. Draw a card.")
+    (compare, *_) = _compares(ability)
+    assert compare.op == "<="
+    assert isinstance(compare.left, fx.Sum) and compare.left.parts[1] == fx.Fixed(value=2)
+    assert isinstance(compare.right, fx.CountOf) and compare.right.what.zone_owner == fx.You()
+
+
+def test_more_cards_in_their_hand_than_you_counts_your_hand() -> None:
+    (ability,) = compiled("Then you draw a card for each opponent who has more cards in their hand than you.")
+    (compare,) = _compares(ability)
+    assert compare.right.what.zone_owner == fx.You()
+
+
+def test_than_they_do_in_a_relative_clause_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("Target player who controls more creatures than they do draws a card."))
+    assert parsed.line is not None
+    abilities = compiler.compile_line(parsed.line)
+    assert any("than they do" in u.reason for u in compiler.unsupported_in(abilities))
+
+
+def test_a_tie_you_break_is_the_choice_of_the_instruction_before() -> None:
+    (ability,) = compiled("At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose one of them.")
+    (destroy,) = ability.effects
+    assert isinstance(destroy, fx.Destroy) and isinstance(destroy.what, fx.Chosen)
+    assert destroy.what.what.extreme == ("power", "least")
+
+
+def test_a_tie_broken_by_another_player_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, target opponent chooses one of them."))
+    assert parsed.line is not None
+    abilities = compiler.compile_line(parsed.line)
+    assert any("a player other than the ability's controller" in u.reason for u in compiler.unsupported_in(abilities))

@@ -1744,6 +1744,13 @@ PARSES = [
     "If a source would deal damage to you or a permanent you control, prevent half that damage, rounded up.",
     "Until end of turn, if a source would deal damage to you, it deals double that damage to you instead.",
     "Whenever ~ deals combat damage to a player, surveil X, where X is the amount of damage it dealt to that player.",
+    # r4: players and objects compared, and quantities (CR 107.1, 608.2d)
+    '{T}: Draw a card. Activate only if an opponent controls at least two more lands than you.',
+    'Draw three cards instead if an opponent has at least four more cards in hand than you.',
+    'Choose target opponent who has at least two more cards in hand than you do. Draw a card.',
+    'Target player who controls more creatures than you do draws a card.',
+    'At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose one of them.',
+    'At the beginning of your upkeep, destroy target nonland permanent with the lowest mana value.',
 ]
 
 REJECTS = [
@@ -2735,6 +2742,13 @@ REJECTS = [
     "If a source would deal damage to you or a permanent you control, prevent half damage, rounded up.",
     "Until end of turn, if a source would deal damage to you it deals double that damage to you instead.",
     "Whenever ~ deals combat damage to a player, surveil X, where X is the amount of damage it dealt that player.",
+    # r4: players and objects compared, and quantities (CR 107.1, 608.2d)
+    '{T}: Draw a card. Activate only if an opponent controls at least two lands than you.',
+    'Draw three cards instead if an opponent has at least four cards in hand than you.',
+    'Choose target opponent who has at least two cards in hand than you do. Draw a card.',
+    'Target player who controls more creatures than you does do draws a card.',
+    'At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose.',
+    'At the beginning of your upkeep, destroy target nonland permanent with the lowest.',
 ]
 
 

@@ -410,7 +410,8 @@ class WhoHasMore(Node):
     comparison: str
     what: Node
     than: Node
-    template = "<verb> <comparison> <what> than <than>"
+    do: str | None = None
+    template = "<verb> <comparison> <what> than <than>[ <do>]"
     condition_class = "HasMore"
 
 
@@ -452,7 +453,8 @@ class WhoControlsMore(Node):
     comparison: str
     what: Node
     than: Node
-    template = "<verb> <comparison> <what> than <than>"
+    do: str | None = None
+    template = "<verb> <comparison> <what> than <than>[ <do>]"
     condition_class = "ControlsMore"
 
 

@@ -123,7 +123,8 @@ class ControlsMore(Node):
     comparison: str
     what: Node
     than: Node
-    template = "<subject> <verb> <comparison> <what> than <than>"
+    do: str | None = None
+    template = "<subject> <verb> <comparison> <what> than <than>[ <do>]"
 
 
 @node()
@@ -240,7 +241,8 @@ class HasMore(Node):
     comparison: str
     what: Node
     than: Node
-    template = "<subject> <verb> <comparison> <what> than <than>"
+    do: str | None = None
+    template = "<subject> <verb> <comparison> <what> than <than>[ <do>]"
 
 
 @node()

@@ -87,6 +87,31 @@ class SameIsTrueForObjects(Node):
 
 
 @node()
+class TieBreak(Node):
+    """"If two or more creatures are tied for least power, you choose one of them.": who picks
+    among the objects tied for the greatest or least quality the instruction before named."""
+
+    tied: Node
+    verb: str
+    quality: str
+    chooser: Node
+    choice: Node
+    template = "if <tied> <verb> <quality>, <chooser> <choice>."
+
+    @property
+    def extreme(self) -> tuple[str, bool]:
+        """The quality ("power", "mana value", ...) and whether it is the greatest."""
+        words = self.quality.lower().split()
+        rest = words[2:] if words[2] != "the" else words[3:]
+        return " ".join(rest[1:]), rest[0] in ("greatest", "highest")
+
+
+@node()
+class TieChoice(Phrase):
+    """"choose one of them", "chooses one" (:class:`TieBreak`)."""
+
+
+@node()
 class ClauseChain(Phrase):
     """Clauses and the separators between them: "draw two cards, then discard a card"."""
 

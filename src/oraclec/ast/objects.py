@@ -796,6 +796,20 @@ class LeastStat(Node):
 
 
 @node()
+class HighestStat(GreatestStat):
+    """"with the highest mana value": the greatest, in other words."""
+
+    template = "the highest <stat>[ <tied>]"
+
+
+@node()
+class LowestStat(LeastStat):
+    """"with the lowest mana value": the least, in other words."""
+
+    template = "the lowest <stat>[ <tied>]"
+
+
+@node()
 class SameName(Node):
     other: Node
     template = "the same name as <other>"

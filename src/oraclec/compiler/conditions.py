@@ -1274,7 +1274,7 @@ def _compared_with(node: Any, ctx: Lowering) -> fx.Reference:
 _SEVERAL_PLAYERS = (fx.EachPlayer, fx.EachOpponent, fx.OtherPlayers, fx.PlayersWho, fx.Chosen, fx.Union)
 
 
-def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering) -> Callable[[fx.Value, Callable[[fx.Reference], fx.Value]], fx.Condition] | None:
+def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering, margin: int = 0) -> Callable[[fx.Value, Callable[[fx.Reference], fx.Value]], fx.Condition] | None:
     """"more lands than each opponent", "more life than each other player": the amount is
     compared with every one of those players' own, so with the greatest of them ("more", "at
     least as many") or the least ("fewer"), each player's measured as PlayerRole("each");
@@ -1299,26 +1299,59 @@ def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering
     greatest = op in (">", ">=")
 
     def compare(left: fx.Value, value_of: Callable[[fx.Reference], fx.Value]) -> fx.Condition:
-        each = fx.Compare(left=left, op=op, right=fx.ExtremeOfPlayers(players=players, value=value_of(TESTED_PLAYER), greatest=greatest))
+        each = _compare_by(left, op, fx.ExtremeOfPlayers(players=players, value=value_of(TESTED_PLAYER), greatest=greatest), margin)
         return fx.AnyOf(conditions=(each, fx.NotCondition(condition=fx.Exists(what=players))))
 
     return compare
 
 
+def more_than(comparison: str, node: Any) -> tuple[str, int]:
+    """The comparison of "more lands than you" and its margin: "more" (>, 0), "fewer" (<, 0);
+    "at least two more" (>=, 2): the first amount is the other plus two or greater; "at least
+    two fewer" (<=, 2): the first plus two is the other or smaller (CR 107.1)."""
+    low = comparison.lower().split()
+    if low[:2] == ["at", "least"] and len(low) == 4:
+        margin = ast.Number(text=low[2]).value
+        op = COMPARISONS.get(f"{low[3]} than")
+        if margin is None or op is None:
+            raise CannotLower(f"{comparison!r} than", node)
+        return (">=" if op == ">" else "<="), margin
+    op = COMPARISONS.get(f"{comparison.lower()} than")
+    if op is None:
+        raise CannotLower(f"{comparison!r} than", node)
+    return op, 0
+
+
+def _compare_by(left: fx.Value, op: str, right: fx.Value, margin: int) -> fx.Condition:
+    """``left op right``, with the margin of :func:`more_than` added to the smaller side."""
+    if not margin:
+        return fx.Compare(left=left, op=op, right=right)
+    if op == ">=":
+        return fx.Compare(left=left, op=op, right=fx.Sum(parts=(right, fx.Fixed(value=margin))))
+    return fx.Compare(left=fx.Sum(parts=(left, fx.Fixed(value=margin))), op=op, right=right)
+
+
+def _than_pronoun(node: Any) -> None:
+    """"target player who controls more creatures than they do": a pronoun compared with inside
+    a relative clause about players names some other player, not the one described; which
+    one, the clause alone does not say."""
+    if isinstance(node.than, ast.Pronoun) and node.do is not None and [w.lower() for w in node.than.words if isinstance(w, str)] != ["you"]:
+        raise CannotLower(f"\"than {rendered(node.than)} {node.do}\": the player a pronoun names in a comparison", node)
+
+
 @lowers(ast.ControlsMore)
 def _controls_more(node: ast.ControlsMore, ctx: Lowering) -> fx.Condition:
     """"an opponent controls more lands than you", "you control more creatures of that type
-    than each other player"."""
-    op = COMPARISONS.get(f"{node.comparison.lower()} than")
-    if op is None:
-        raise CannotLower(f"controls {node.comparison!r} than", node)
+    than each other player", "an opponent controls at least two more lands than you"."""
+    op, margin = more_than(node.comparison, node)
+    _than_pronoun(node)
     subject = ctx.players(node.subject)
     left = _count_with_player(node.what, subject, "controller", ctx)
-    each = _each_compared_with(node.than, subject, op, ctx)
+    each = _each_compared_with(node.than, subject, op, ctx, margin)
     if each is not None:
         return each(left, lambda p: _count_with_player(node.what, p, "controller", ctx))
     right = _count_with_player(node.what, _compared_with(node.than, ctx), "controller", ctx)
-    return fx.Compare(left=left, op=op, right=right)
+    return _compare_by(left, op, right, margin)
 
 
 @lowers(ast.ControlsMost)
@@ -1341,26 +1374,30 @@ def _has_most_life(node: ast.HasMostLife, ctx: Lowering) -> fx.Condition:
 @lowers(ast.HasMore)
 def _has_more(node: ast.HasMore, ctx: Lowering) -> fx.Condition:
     """"an opponent has more life than you", "you have more cards in hand than each opponent"."""
-    op = COMPARISONS.get(f"{node.comparison.lower()} than")
-    if op is None:
-        raise CannotLower(f"has {node.comparison!r} than", node)
+    op, margin = more_than(node.comparison, node)
+    _than_pronoun(node)
     words = words_of(node.what)
     # "than that player" is read before the subject: it is never the subject itself ("no
     # opponent has more life than that player"), but a player named before
     than = None if _names_each_player(node.than) else _compared_with(node.than, ctx)
     subject = ctx.players(node.subject)
-    each = _each_compared_with(node.than, subject, op, ctx)
+    each = _each_compared_with(node.than, subject, op, ctx, margin)
     is_life = [w.lower() for w in words if isinstance(w, str)] == ["life"]
     np = next((w for w in words if isinstance(w, Node)), None)
     if not is_life and np is None:
         raise CannotLower("has more of what", node)
 
     def measure(player: fx.Reference) -> fx.Value:
-        return fx.LifeTotal(player=player) if is_life else _count_with_player(np, player, "owner", ctx)
+        if is_life:
+            return fx.LifeTotal(player=player)
+        # "more creature cards in their graveyard than you do": "their" is whoever's count is
+        # measured, on each side of the comparison
+        with ctx.scope(player_referents=[player], subject=player):
+            return _count_with_player(np, player, "owner", ctx)
 
     if each is not None:
         return each(measure(subject), measure)
-    return fx.Compare(left=measure(subject), op=op, right=measure(than if than is not None else _compared_with(node.than, ctx)))
+    return _compare_by(measure(subject), op, measure(than if than is not None else _compared_with(node.than, ctx)), margin)
 
 
 def _names_each_player(than: Any) -> bool:

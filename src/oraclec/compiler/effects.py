@@ -125,6 +125,15 @@ def _same_is_true_for_objects_alone(node: ast.SameIsTrueForObjects, ctx: Lowerin
     return ctx.unsupported(node, "\"The same is true for\" without a sentence before it")
 
 
+@lowers(ast.TieBreak)
+def _tie_break_alone(node: ast.TieBreak, ctx: Lowering) -> fx.Effect:
+    # in a run of sentences, compiler.sentences reads it with the instruction before it
+    return ctx.unsupported(node, "a tie for the greatest or least with no instruction before it")
+
+
+LOWERINGS[ast.TieChoice] = part_of("TieBreak")
+
+
 @lowers(ast.IfSentence)
 def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     cond = node.condition

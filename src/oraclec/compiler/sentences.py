@@ -28,7 +28,7 @@ from .elements import (
 )
 from .objects import subject_objects, zone_of
 from .registry import CannotLower, EffectList
-from .words import COLORS, SUPERTYPES, flat, lower_words, render_node, words_of
+from .words import COLORS, SUPERTYPES, flat, lower_words, render_node, stat_name, words_of
 
 
 def modal_split(effects: EffectList) -> tuple[EffectList, fx.Modes | None]:
@@ -63,6 +63,24 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
         _sentence_steps(sentence, steps, previous, ctx)
         previous = len(steps) - before if len(steps) >= before else 0
     return _other_than_chosen(repeated_process(uncalled_flips(flat(steps))))
+
+
+def _tie_break(sentence: ast.TieBreak, steps: list[fx.Effect], previous: int, ctx: Lowering) -> None:
+    """"Destroy the creature with the least power. ... If two or more creatures are tied for
+    least power, you choose one of them.": an instruction before chooses one of the objects
+    with the least (greatest) quality (fx.Chosen with the filter's ``extreme``: every object tied
+    for it is a candidate), and the ability's controller makes that choice as the effect is
+    applied (CR 608.2d), as for "a creature card from your graveyard". The sentence names that
+    chooser: it adds nothing when it is "you"; another chooser is not modelled."""
+    stat, greatest = sentence.extreme
+    wanted = (stat_name(stat, sentence), "greatest" if greatest else "least")
+    chosen = [e for step in steps for e in walk(step)
+              if isinstance(e, fx.Chosen) and not e.at_random and isinstance(e.what, fx.Filter) and e.what.extreme == wanted]
+    if not chosen:
+        steps.append(ctx.unsupported(sentence, "a tie for the greatest or least with no choice of such an object before it"))
+        return
+    if lower_words(sentence.chooser) != ["you"]:
+        steps.append(ctx.unsupported(sentence, "objects tied for the greatest or least chosen among by a player other than the ability's controller"))
 
 
 def _keeps_attached(steps: list[fx.Effect], previous: int, sentence: ast.EffectDoesntRemove, ctx: Lowering) -> bool:
@@ -132,6 +150,9 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         return
     if isinstance(sentence, ast.SameIsTrueForObjects):
         _same_is_true_for_objects(sentence, steps, previous, ctx)
+        return
+    if isinstance(sentence, ast.TieBreak):
+        _tie_break(sentence, steps, previous, ctx)
         return
     if steps and isinstance(sentence, ast.IfSentence) and _cast_this_way(sentence.condition, ctx):
         riders = _mana_riders(steps[-1], ctx.effects(sentence.chain))
