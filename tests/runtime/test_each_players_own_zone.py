@@ -11,7 +11,7 @@ import pytest
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
-from conftest import compiled_spell, require_compiled
+from conftest import compiled, compiled_spell, require_compiled
 
 
 @pytest.fixture(scope="module")
@@ -95,3 +95,11 @@ def test_bellowing_mauler_each_player_sacrifices_or_loses_life(db_pool) -> None:
     game.resolve_stack()
     assert game.player("alice").life == 20 and game.names("graveyard", "alice") == ["Grizzly Bears"]
     assert game.player("bob").life == 16 and game.find("Hill Giant").zone == "battlefield"
+
+
+def test_they_after_this_object_and_a_player_is_the_player() -> None:
+    # one object is "it", never "they": "they" is the player dealt damage (CR 510.1)
+    (ability,) = compiled("Whenever this creature deals combat damage to a player, they mill two cards.")
+    assert ability.effects == (fx.Mill(player=fx.Found(key="triggering player"), amount=fx.Fixed(value=2)),)
+    (lose,) = compiled("Whenever this creature deals combat damage to a player, they lose half their life, rounded up.")
+    assert lose.effects[0].player == fx.Found(key="triggering player")

@@ -1395,8 +1395,9 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return fx.PlayerRole(role="your team")
     if words in (["they"], ["he"], ["she"]) and ctx.player_referents and not ctx.referents:
         return ctx.that_player()
-    if words == ["them"] and ctx.player_referents and (not ctx.referents or isinstance(ctx.referents[-1], fx.This)):
-        # "any opponent may have it deal 4 damage to them": one object is "it", never "them"
+    if words in (["them"], ["they"]) and ctx.player_referents and (not ctx.referents or isinstance(ctx.referents[-1], fx.This)):
+        # "any opponent may have it deal 4 damage to them", "Whenever this creature deals combat
+        # damage to a player, they mill two cards": one object is "it", never "they" or "them"
         return ctx.that_player()
     if words in (["the", "other"], ["the", "others"]):
         return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
