@@ -122,18 +122,6 @@ class NextTimeSentence(Node):
 
 
 @node()
-class IfNextTimeSentence(Node):
-    """"If you win the flip, the next time that source would deal damage this turn, it deals
-    double that damage instead.": a shield created only if the condition holds (CR 608.2c,
-    615.7)."""
-
-    condition: Node
-    event: Node
-    chain: Node
-    template = "if <condition>, the next time <event>, <chain>."
-
-
-@node()
 class DurationIfSentence(Node):
     """"Until end of turn, if damage would be dealt to any creature, you may have that damage
     dealt to you instead.": a replacement effect that lasts for the duration (CR 614.1a,

@@ -52,15 +52,6 @@ def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect:
     return effect
 
 
-@lowers(ast.IfNextTimeSentence)
-def _if_next_time_sentence(node: ast.IfNextTimeSentence, ctx: Lowering) -> fx.Effect:
-    """"If you win the flip, the next time that source would deal damage this turn, prevent that
-    damage.": the shield (CR 615.7, 614.1) is created only if the condition holds (CR 608.2c)."""
-    condition = ctx.condition(node.condition)
-    shield = replacement_sentence(node.event, node.chain, ctx, once=True)
-    return fx.Conditional(condition=condition, effects=(shield,))
-
-
 @lowers(ast.DurationIfSentence)
 def _duration_if_sentence(node: ast.DurationIfSentence, ctx: Lowering) -> fx.Effect:
     """"Until your next turn, if a source would deal damage to that player, it deals double that
