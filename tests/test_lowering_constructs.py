@@ -3344,11 +3344,18 @@ def test_a_search_for_several_descriptions_with_their_own_numbers_is_unsupported
     assert [p.reason for p in problems][0] == "a search for several descriptions that are not one card each"
 
 
-def test_a_zone_said_once_after_and_or_is_unsupported() -> None:
-    """"a creature card and/or a land card from among them": "from among them" is said of both;
-    lowering the first alone would look for it on the battlefield."""
-    (problem,) = _problems("You may put a creature card and/or a land card from among them into your hand.")
-    assert problem.node == "NpAndOr"
+def test_a_zone_said_once_after_and_or_is_shared_by_both() -> None:
+    """"a creature card and/or a land card from among them": "from among them" is said of both
+    (CR 608.2c); each half is an optional choice among the same group, never the battlefield."""
+    (ability,) = compiled("Whenever this creature attacks, mill five cards. You may put a creature card and/or a land card from among them into your hand.")
+    assert isinstance(ability, fx.TriggeredAbility)
+    effect = ability.effects[1]
+    assert isinstance(effect, fx.May)
+    (move,) = effect.effects
+    assert isinstance(move.what, fx.Union) and not move.what.either
+    first, second = move.what.parts
+    assert isinstance(first, fx.Chosen) and isinstance(second, fx.Chosen) and first.up_to and second.up_to
+    assert first.what.among == second.what.among == fx.Found(key="milled")
 
 
 def test_objects_you_control_say_where_they_are_before_and_or() -> None:

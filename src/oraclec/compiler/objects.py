@@ -1433,6 +1433,36 @@ def _zone_said_once(node: ast.NpAndOr) -> bool:
     return any(isinstance(q, _ZONE_QUALIFIERS) for q in right.qualifiers or ()) and not left_located
 
 
+def _zone_shared(node: ast.NpAndOr) -> ast.NpAndOr:
+    """"a Saga card and/or a land card from among them": the second noun phrase's zone given to
+    the first too, so each half looks in the same place (see :func:`_zone_said_once`)."""
+    zones = tuple(q for q in node.right.qualifiers or () if isinstance(q, _ZONE_QUALIFIERS))
+    left = attrs.evolve(node.left, qualifiers=(*(node.left.qualifiers or ()), *zones))
+    return attrs.evolve(node, left=left)
+
+
+def _and_or_in_one_zone(node: ast.NpAndOr, ctx: Lowering, *, role: str, zone: str | None) -> fx.Reference:
+    """"a creature card and/or a land card from among them": the zone is said once, after the
+    second noun phrase, for both (the trailing modifier is shared); each half is read in it, its
+    pronoun meaning what it means for the second, and either half may go unchosen ("and/or": one,
+    the other or both, CR 608.2d choices made as the instruction happens)."""
+    node = _zone_shared(node)
+    before = list(ctx.referents)
+    left = noun_phrase(node.left, ctx, role=role, zone=zone)
+    left_refs = ctx.referents[len(before):]
+    ctx.referents[:] = before  # "them" in the second half means what it means in the first
+    right = noun_phrase(node.right, ctx, role=role, zone=zone)
+    right_refs = ctx.referents[len(before):]
+    parts = []
+    for ref in (left, right):
+        if not isinstance(ref, fx.Chosen) or ref.amount is not None or ref.at_random:
+            raise CannotLower("a zone said once for both noun phrases joined by \"and/or\", not one object chosen from it each", node)
+        parts.append(attrs.evolve(ref, up_to=True))
+    chosen = dict(zip((left, right), parts))
+    ctx.referents[:] = [*before, *(chosen.get(r, r) for r in (*left_refs, *right_refs))]
+    return fx.Union(parts=tuple(parts), either=False)
+
+
 def _from_opening_hand(node: Any) -> bool:
     """"this card from your opening hand": the hand kept after mulligans (CR 103.5), which the
     effect model has no time for; the card would be read as in a hand during the game."""
@@ -1503,9 +1533,7 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if isinstance(node, ast.CountedTargets):
         return ctx.refer(_counted_targets(node, ctx))
     if isinstance(node, ast.NpAndOr) and _zone_said_once(node):
-        # "a creature card and/or a land card from among them": the zone is said once, after
-        # the second, for both; each half lowered alone would look for the first elsewhere
-        raise CannotLower("a zone said once for both noun phrases joined by \"and/or\"", node)
+        return _and_or_in_one_zone(node, ctx, role=role, zone=zone)
     if isinstance(node, (ast.NpAnd, ast.NpAndOr, ast.NpOr)):
         left = noun_phrase(node.left, ctx, role=role, zone=zone)
         # "each opponent and each creature they control": "they" are the players just named

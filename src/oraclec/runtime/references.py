@@ -392,12 +392,13 @@ def choose_different(game: Game, player: str, candidates: list[Any], characteris
 
 
 @objects_reference(fx.Chosen)
-def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool) -> list[Any]:
+def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool, taken: frozenset[int] = frozenset()) -> list[Any]:
     """"a creature card from your graveyard": the controller chooses among the candidates
     (CR 701.17d: "a" card of several means the controller chooses). "any number of cards with
-    different mana values": a group whose values differ (CR 201.2b)."""
+    different mana values": a group whose values differ (CR 201.2b). ``taken``: objects another
+    part of the same noun phrase chose, which this one can't choose again."""
     what, different = group_quality(ref.what)
-    candidates = objects_of(game, what, ctx)
+    candidates = [o for o in objects_of(game, what, ctx) if o.id not in taken]
     n = 1 if ref.amount is None else max(0, evaluate(game, ref.amount, ctx))
     n = min(n, len(candidates))
     if not candidates or n == 0:
@@ -1225,7 +1226,30 @@ def _union_objects(game: Game, ref: fx.Union, ctx: Context, lki: bool) -> list[A
     if ref.either and len(parts) > 1:
         labels = [p.describe()[:60] for p in parts]
         parts = [game.choose_one(ctx.controller, "mode", "which one", parts, labels=labels)]
+    if len(parts) > 1 and all(isinstance(p, fx.Chosen) for p in parts):
+        return _choose_each(game, parts, ctx, lki)
     return [o for part in parts for o in objects_of(game, part, ctx, lki=lki)]
+
+
+def _choose_each(game: Game, parts: list[fx.Chosen], ctx: Context, lki: bool) -> list[Any]:
+    """"a creature card and/or a land card from among them": one choice for each noun phrase,
+    in order, each of other objects than those chosen before it (two noun phrases mean two
+    objects; CR 608.2c, the instructions are followed as written); the rest are the objects of
+    the group they are chosen among (else the candidates of any part) that no part chose."""
+    chosen: list[Any] = []
+    candidates: dict[int, None] = {}
+    for part in parts:
+        taken = frozenset(o.id for o in chosen)
+        chosen.extend(_choose_objects(game, part, ctx, lki, taken=taken))
+        candidates.update(dict.fromkeys(ctx.results.get("rest", ())))
+    groups = {p.what.among for p in parts if isinstance(p.what, fx.Amongst)}
+    if len(groups) == 1 and all(isinstance(p.what, fx.Amongst) for p in parts):
+        # "... from among them. Put the rest into your graveyard": the rest of the group, of
+        # either quality or neither
+        candidates = dict.fromkeys(o.id for o in objects_of(game, next(iter(groups)), ctx))
+    picked = {o.id for o in chosen}
+    ctx.results["rest"] = [i for i in candidates if i not in picked]
+    return chosen
 
 
 @objects_reference(fx.AnyTarget)
