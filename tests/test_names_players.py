@@ -42,6 +42,7 @@ CASES: list[tuple[str, fx.Reference, bool]] = [
     ("the top card of your library", fx.TopOfLibrary(player=fx.You()), False),
     ("creature spells you've cast this turn", fx.CastThisTurn(what=CREATURE, by=fx.You()), False),
     ("the next creature spell you cast this turn", fx.NextSpell(what=CREATURE, by=fx.You()), False),
+    ("a creature spell cast this way", fx.CastThisWay(what=CREATURE), False),
     ("any target (a creature, player, planeswalker or battle)", fx.AnyTarget(), False),
     ("the player or planeswalker it's attacking (either)", fx.AttackedBy(attacker=fx.This()), False),
     ("equip abilities you activate", fx.ActivatedAbilities(keyword="equip", player=fx.You()), False),
