@@ -553,6 +553,8 @@ def _picked_at_random(node: Any) -> bool:
     permanents at random" (hung on the group's)."""
     if isinstance(node, ast.PartitiveAtRandom):  # "one of them at random"
         return True
+    if isinstance(node, ast.AnyTargetQualified):  # "any target chosen at random"
+        return any(isinstance(q, ast.PickedAtRandom) for q in node.qualifiers)
     if isinstance(node, ast.Partitive):
         return isinstance(node.of, ast.ObjectNp) and isinstance((node.of.qualifiers or (None,))[-1], ast.PickedAtRandom)
     if not isinstance(node, ast.ObjectNp):
@@ -590,6 +592,9 @@ def _without_random_on_zone(node: Any) -> Any:
     node, _ = without_a_random(node)
     if isinstance(node, ast.PartitiveAtRandom):
         return ast.Partitive(determiner=node.determiner, of=node.of, span=node.span)
+    if isinstance(node, ast.AnyTargetQualified):
+        rest = tuple(q for q in node.qualifiers if not isinstance(q, ast.PickedAtRandom))
+        return attrs.evolve(node, qualifiers=rest) if rest else ast.AnyTarget(span=node.span)
     if isinstance(node, ast.Partitive):
         kept = tuple(q for q in node.of.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
         return attrs.evolve(node, of=attrs.evolve(node.of, qualifiers=kept or None))
