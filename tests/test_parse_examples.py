@@ -1751,6 +1751,11 @@ PARSES = [
     'Target player who controls more creatures than you do draws a card.',
     'At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose one of them.',
     'At the beginning of your upkeep, destroy target nonland permanent with the lowest mana value.',
+    # s1: Alchemy digital words ("perpetually", "incorporates", "seek", "conjure") and "at random"
+    "Destroy one of them at random.",
+    "Target creature's base power perpetually becomes 0.",
+    "It perpetually incorporates {U}{R} and gains flying.",
+    "Whenever you conjure one or more cards, put a +1/+1 counter on ~.",
 ]
 
 REJECTS = [
@@ -2749,6 +2754,11 @@ REJECTS = [
     'Target player who controls more creatures than you does do draws a card.',
     'At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose.',
     'At the beginning of your upkeep, destroy target nonland permanent with the lowest.',
+    # s1: Alchemy digital words ("perpetually", "incorporates", "seek", "conjure") and "at random"
+    "Destroy one of them at.",
+    "Target creature's base power perpetually 0.",
+    "It perpetually incorporates and gains flying.",
+    "Whenever you conjure, put a +1/+1 counter on ~.",
 ]
 
 

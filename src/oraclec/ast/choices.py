@@ -276,13 +276,14 @@ class ChangeBase(Node):
 @node()
 class BaseBecomes(Node):
     """"this creature's base power becomes equal to the number of Towns you control" (CR
-    613.4b)."""
+    613.4b); "target creature's base power perpetually becomes 0" (Alchemy, digital-only)."""
 
     what: Node
+    perpetually: str | None
     verb: str
     value: Node | str
     tails: tuple[Node, ...] | None = None
-    template = "<what> <verb> <value>[ <tails| >]"
+    template = "<what>[ <perpetually>] <verb> <value>[ <tails| >]"
     clause_like = True
 
 

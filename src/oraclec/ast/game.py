@@ -974,6 +974,15 @@ class Perpetually(Node):
 
 
 @node()
+class Incorporate(Node):
+    """"that card perpetually incorporates {W}" (Alchemy, digital-only, not in the Comprehensive
+    Rules): mana symbols added to the card's mana cost."""
+
+    cost: Node
+    template = "<@incorporate> <cost>"
+
+
+@node()
 class Seek(Node):
     """"seek two nonland cards" (Alchemy, digital-only): put that many cards that fit, at random,
     from the library into the hand."""

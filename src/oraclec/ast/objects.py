@@ -181,6 +181,18 @@ class Partitive(Node):
 
 
 @node()
+class PartitiveAtRandom(Node):
+    """"one of them at random", "four of them at random": some of a group named by a pronoun,
+    picked by chance."""
+
+    determiner: Determiner
+    of: Node
+    at_random: str
+    template = "<determiner> of <of> <at_random>"
+    is_third_singular = True
+
+
+@node()
 class PileNp(Node):
     """"two piles", "one of those piles" (its "those piles"), "a face-down pile", "the pile of
     their choice": a group of objects a player separated them into (CR 700.3)."""

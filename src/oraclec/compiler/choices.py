@@ -340,6 +340,12 @@ def _base_becomes(node: ast.BaseBecomes, ctx: Lowering) -> EffectList:
     durations = [t for t in tails if isinstance(t, ast.Duration)]
     if len(durations) != len(tails) or len(durations) > 1:
         raise CannotLower("a base power and toughness change with tails other than one duration", node)
+    if node.perpetually is not None:
+        # Alchemy (digital-only): the change lasts for the rest of the game and follows the card
+        if durations:
+            raise CannotLower("a perpetual base power and toughness change with a duration", node)
+        with ctx.scope(duration="perpetual"):
+            return (_become_base(node.what, node.value, ctx),)
     if durations:
         with ctx.scope(duration=duration(durations[0])):
             return (_become_base(node.what, node.value, ctx),)

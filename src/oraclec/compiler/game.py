@@ -788,10 +788,20 @@ def _perpetually(node: ast.Perpetually, ctx: Lowering) -> EffectList:
     card across zones (digital-only; ``duration="perpetual"``)."""
     with ctx.scope(duration="perpetual"):
         effects = ctx.effects(node.predicate)
+    unsupported = [e for e in effects if isinstance(e, fx.Unsupported)]
+    if unsupported:  # what the instruction itself cannot say: "perpetually incorporates {U}"
+        raise CannotLower(unsupported[0].reason, node)
     if not effects or not all(isinstance(e, _DURABLE_EFFECTS) and e.duration == "perpetual" for e in effects):
         kinds = ", ".join(sorted({type(e).__name__ for e in effects}))
         raise CannotLower(f"perpetually with an instruction that has no duration ({kinds})", node)
     return effects
+
+
+@lowers(ast.Incorporate)
+def _incorporate(node: ast.Incorporate, ctx: Lowering) -> EffectList:
+    """"It perpetually incorporates {U}{R}" (digital-only): the effect model has no change to an
+    object's mana cost (CR 202.1 defines the mana cost as printed)."""
+    raise CannotLower("incorporate: a change to a card's mana cost (digital-only) is no effect yet", node)
 
 
 # -- "seek" (Alchemy) --------------------------------------------------------------------------------

@@ -551,6 +551,10 @@ def _picked_at_random(node: Any) -> bool:
     "target opponent chosen at random", and "a card from their hand at random", where "at random"
     comes after the zone (and the parser hangs it on the zone's noun phrase), or "one of those
     permanents at random" (hung on the group's)."""
+    if isinstance(node, ast.PartitiveAtRandom):  # "one of them at random"
+        return True
+    if isinstance(node, ast.AnyTargetQualified):  # "any target chosen at random"
+        return any(isinstance(q, ast.PickedAtRandom) for q in node.qualifiers)
     if isinstance(node, ast.Partitive):
         return isinstance(node.of, ast.ObjectNp) and isinstance((node.of.qualifiers or (None,))[-1], ast.PickedAtRandom)
     if not isinstance(node, ast.ObjectNp):
@@ -586,6 +590,11 @@ def _without_random_on_zone(node: Any) -> Any:
     since it tells how the card is picked, not which zone; "one of those permanents at random"
     with it taken off the group; "a random card" read as "a card"."""
     node, _ = without_a_random(node)
+    if isinstance(node, ast.PartitiveAtRandom):
+        return ast.Partitive(determiner=node.determiner, of=node.of, span=node.span)
+    if isinstance(node, ast.AnyTargetQualified):
+        rest = tuple(q for q in node.qualifiers if not isinstance(q, ast.PickedAtRandom))
+        return attrs.evolve(node, qualifiers=rest) if rest else ast.AnyTarget(span=node.span)
     if isinstance(node, ast.Partitive):
         kept = tuple(q for q in node.of.qualifiers or () if not isinstance(q, ast.PickedAtRandom))
         return attrs.evolve(node, of=attrs.evolve(node.of, qualifiers=kept or None))
@@ -2573,7 +2582,7 @@ LOWERINGS[ast.TargetsCount] = part_of("CountedTargets")
 
 
 # -- the lowerings of noun phrases -----------------------------------------------------------------------
-@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.PartitiveAtRandom, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
 def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 

@@ -457,6 +457,17 @@ for _cls, _name in (
     EVENT_PREDICATES[_cls] = _player_event(_name)
 
 
+
+def _digital_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever you seek one or more cards", "Whenever you conjure one or more cards" (Alchemy,
+    digital-only): the runtime has no event for a seek or a conjure."""
+    raise CannotLower(f"a {type(pred).__name__}: no trigger event for seeking or conjuring (digital-only) yet", pred)
+
+
+EVENT_PREDICATES[ast.SeekEvent] = _digital_event
+EVENT_PREDICATES[ast.ConjureEvent] = _digital_event
+
+
 def _leaves_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"leaves the battlefield" (CR 603.6c), "leave your graveyard"."""
     return fx.Trigger(event="leaves", what=actor, from_zone=zone_of(pred.zone, ctx).kind)
