@@ -1751,6 +1751,10 @@ PARSES = [
     'Target player who controls more creatures than you do draws a card.',
     'At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose one of them.',
     'At the beginning of your upkeep, destroy target nonland permanent with the lowest mana value.',
+    # s2: "as though" permissions and face-up/face-down wordings (CR 614.1e, 117.1a, 702.37e)
+    'As this creature enters or is turned face up, put X +1/+1 counters on it, where X is the number of other creatures you control.',
+    'You may discard this card any time you could cast an instant.',
+    "Permanents your opponents control can't be turned face up during your turn.",
 ]
 
 REJECTS = [
@@ -2749,6 +2753,10 @@ REJECTS = [
     'Target player who controls more creatures than you does do draws a card.',
     'At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose.',
     'At the beginning of your upkeep, destroy target nonland permanent with the lowest.',
+    # s2: "as though" permissions and face-up/face-down wordings (CR 614.1e, 117.1a, 702.37e)
+    'As this creature enters or turned face up, draw a card.',
+    'You may discard this card any time you could cast an.',
+    "Permanents your opponents control can't be turned face during your turn.",
 ]
 
 

@@ -618,6 +618,13 @@ class AnyTime(Node):
 
 
 @node()
+class CastTimingTail(Phrase):
+    """"any time you could cast an instant", "any time you could cast a sorcery": whenever the
+    player could cast a spell of that card type (CR 117.1a, 307.1), the times a permission lets
+    them take another action."""
+
+
+@node()
 class TurnWindow(Phrase):
     """"your turn", "each of your turns", "its controller's untap step"."""
 
