@@ -1755,6 +1755,8 @@ PARSES = [
     'As this creature enters or is turned face up, put X +1/+1 counters on it, where X is the number of other creatures you control.',
     'You may discard this card any time you could cast an instant.',
     "Permanents your opponents control can't be turned face up during your turn.",
+    'Turn target creature with a morph ability face down.',
+    'When this creature is turned face up, turn any number of target creatures with morph abilities other than this creature face down.',
 ]
 
 REJECTS = [
@@ -2757,6 +2759,7 @@ REJECTS = [
     'As this creature enters or turned face up, draw a card.',
     'You may discard this card any time you could cast an.',
     "Permanents your opponents control can't be turned face during your turn.",
+    'Turn target creature with a morph abilities face down.',
 ]
 
 
