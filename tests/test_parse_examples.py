@@ -1757,6 +1757,7 @@ PARSES = [
     "Permanents your opponents control can't be turned face up during your turn.",
     'Turn target creature with a morph ability face down.',
     'When this creature is turned face up, turn any number of target creatures with morph abilities other than this creature face down.',
+    "Creatures with landwalk abilities can be blocked as though they didn't have those abilities.",
 ]
 
 REJECTS = [
@@ -2760,6 +2761,7 @@ REJECTS = [
     'You may discard this card any time you could cast an.',
     "Permanents your opponents control can't be turned face during your turn.",
     'Turn target creature with a morph abilities face down.',
+    "Creatures with landwalk abilities can be blocked as though they didn't have those.",
 ]
 
 
