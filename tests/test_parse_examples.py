@@ -1756,6 +1756,13 @@ PARSES = [
     "Target creature's base power perpetually becomes 0.",
     "It perpetually incorporates {U}{R} and gains flying.",
     "Whenever you conjure one or more cards, put a +1/+1 counter on ~.",
+    # s2: "as though" permissions and face-up/face-down wordings (CR 614.1e, 117.1a, 702.37e)
+    'As this creature enters or is turned face up, put X +1/+1 counters on it, where X is the number of other creatures you control.',
+    'You may discard this card any time you could cast an instant.',
+    "Permanents your opponents control can't be turned face up during your turn.",
+    'Turn target creature with a morph ability face down.',
+    'When this creature is turned face up, turn any number of target creatures with morph abilities other than this creature face down.',
+    "Creatures with landwalk abilities can be blocked as though they didn't have those abilities.",
 ]
 
 REJECTS = [
@@ -2759,6 +2766,12 @@ REJECTS = [
     "Target creature's base power perpetually 0.",
     "It perpetually incorporates and gains flying.",
     "Whenever you conjure, put a +1/+1 counter on ~.",
+    # s2: "as though" permissions and face-up/face-down wordings (CR 614.1e, 117.1a, 702.37e)
+    'As this creature enters or turned face up, draw a card.',
+    'You may discard this card any time you could cast an.',
+    "Permanents your opponents control can't be turned face during your turn.",
+    'Turn target creature with a morph abilities face down.',
+    "Creatures with landwalk abilities can be blocked as though they didn't have those.",
 ]
 
 

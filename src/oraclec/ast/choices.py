@@ -24,6 +24,19 @@ class AsEntersSentence(Node):
         return self.verb.lower() != "enters"
 
 
+@node()
+class AsTurnedFaceUpSentence(Node):
+    """"As this creature is turned face up, put four +1/+1 counters on it." and "As this creature
+    enters or is turned face up, ...": instructions carried out as the face-down permanent is
+    turned face up (a replacement effect, CR 614.1e), and also as it enters when ``enters`` is
+    written (CR 208.2b)."""
+
+    what: Node
+    enters: str | None
+    chain: Node
+    template = "as <what>[ <enters> or] is turned face up, <chain>."
+
+
 # -- choosing a quality ------------------------------------------------------------------------------
 @node()
 class QualityLimit(Phrase):

@@ -990,6 +990,14 @@ class CantBeSacrificed(Node):
 
 
 @node()
+class CantBeTurnedFaceUp(Node):
+    """"it can't be turned face up": no special action or effect turns the face-down permanent
+    face up (CR 702.37e, 701.40b, 708.7)."""
+
+    template = "can't be turned face up"
+
+
+@node()
 class CantBeAttached(Node):
     """"can't be enchanted by other Auras", "can't be equipped": what an Aura, Equipment or
     Fortification can't be attached to (CR 303.4d, 301.5c, 301.6)."""

@@ -707,6 +707,25 @@ class HasKeyword(Node):
 
 
 @node()
+class HasKeywordAbility(Node):
+    """"with a morph ability": an object that has the keyword (CR 702.37), the same filter as
+    "with morph"."""
+
+    article: str
+    keyword: Node
+    template = "<article> <keyword> ability"
+
+
+@node()
+class HasKeywordAbilities(Node):
+    """"with landwalk abilities", "with morph abilities": objects that have the keyword (CR 702.1),
+    the same filter as "with landwalk"."""
+
+    keyword: Node
+    template = "<keyword> abilities"
+
+
+@node()
 class KeywordGroup(Phrase):
     """"flying and haste", "flying, vigilance, and \"...\"" after "with"."""
 

@@ -618,6 +618,22 @@ class AnyTime(Node):
 
 
 @node()
+class AsThoughLackedThose(Node):
+    """"as though they didn't have those abilities": as though the objects lacked the abilities
+    named earlier in the sentence (CR 609.4b)."""
+
+    who: Node
+    template = "as though <who> didn't have those abilities"
+
+
+@node()
+class CastTimingTail(Phrase):
+    """"any time you could cast an instant", "any time you could cast a sorcery": whenever the
+    player could cast a spell of that card type (CR 117.1a, 307.1), the times a permission lets
+    them take another action."""
+
+
+@node()
 class TurnWindow(Phrase):
     """"your turn", "each of your turns", "its controller's untap step"."""
 

@@ -40,6 +40,15 @@ def _as_enters(node: ast.AsEntersSentence, ctx: Lowering) -> fx.Effect:
     return EntersWithPlaceholder(ability=fx.EntersWith(effects=effects))
 
 
+# CR 614.1e: "As [this permanent] is turned face up" is a replacement effect on turning a
+# face-down permanent face up; the effect model has no event for that yet, so the whole sentence
+# (with its "enters or" half, which is one ability with it) stays unsupported rather than keep
+# only the entering half
+LOWERINGS[ast.AsTurnedFaceUpSentence] = unsupported(
+    "an instruction carried out as a permanent is turned face up (CR 614.1e) is not lowered yet"
+)
+
+
 # -- choosing a quality ----------------------------------------------------------------------------
 @lowers(ast.ChooseQuality)
 def _choose_quality(node: ast.ChooseQuality, ctx: Lowering) -> EffectList:

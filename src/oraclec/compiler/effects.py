@@ -2270,6 +2270,9 @@ LOWERINGS[ast.CantBeBlocked] = restriction("can't be blocked")
 LOWERINGS[ast.CantBeCountered] = restriction("can't be countered")
 LOWERINGS[ast.CantBeRegenerated] = restriction("can't be regenerated")  # CR 701.19c
 LOWERINGS[ast.CantBeSacrificed] = restriction(fx.CANT_BE_SACRIFICED)  # CR 701.21a
+LOWERINGS[ast.CantBeTurnedFaceUp] = unsupported(
+    "a rule that a face-down permanent can't be turned face up (CR 702.37e, 708.7) is not in the effect model yet"
+)
 
 
 @lowers(ast.CantBeAttached, ast.AttachedOnlyTo)

@@ -247,7 +247,8 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
             raise CannotLower("two stat comparisons", q)
         op, value = comparison(quality.comparison, ctx)
         fields["stat"] = ("power_plus_toughness", op, value)
-    elif isinstance(quality, ast.HasKeyword):
+    elif isinstance(quality, (ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities)):
+        # "with morph", "with a morph ability", "with morph abilities": one filter (CR 702.1)
         set_field(fields, "keywords", keyword_name(quality.keyword), q)
     elif isinstance(quality, ast.HasKeywords):  # "with flying and haste": every one of them
         for keyword in quality.keywords.keywords:
@@ -2660,7 +2661,7 @@ for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
-    ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
+    ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,

@@ -643,6 +643,8 @@ _STATICS_NOT_LOWERED = {
     ast.SpendMana: "mana-spending permissions (CR 609.4b) are not modelled yet",
     ast.SpendKindMana: "spending one kind of mana as though it were another (CR 609.4b) is not in the effect model yet: AsThough lets all mana count as any color or type",
     ast.AnyTime: "\"any time\" with something other than looking at cards",
+    ast.AsThoughLackedThose: "\"as though\" the objects lacked abilities named earlier (CR 609.4b) is not modelled yet",
+    ast.CastTimingTail: "a permission to act any time a player could cast an instant or a sorcery (CR 117.1a, 307.1) is not in the effect model yet",
     ast.During: "a \"during\" tail outside a static rule or a your-turn condition",
     # "costs {3} more to cast except during its controller's turn": whose turn it is, asked of
     # each object the rule is about, is not a condition of the effect model
