@@ -1751,9 +1751,15 @@ PARSES = [
     'Target player who controls more creatures than you do draws a card.',
     'At the beginning of your upkeep, destroy the creature with the least power. If two or more creatures are tied for least power, you choose one of them.',
     'At the beginning of your upkeep, destroy target nonland permanent with the lowest mana value.',
+    # s3: copy effects and their exceptions (CR 707.9, 614.1c)
+    "You may have this land enter tapped as a copy of any land on the battlefield.",
+    "Create a token that's a copy of that card, except it's an enchantment and loses all other card types.",
 ]
 
 REJECTS = [
+    # s3: copy effects and their exceptions (CR 707.9, 614.1c)
+    "You may have this land enter tapped as a copy of.",
+    "Create a token that's a copy of that card, except it's an enchantment and loses all other.",
     # r5: exile, hands, the battlefield and control
     'Target land gains "{T}: Add {G}." until this card is cast.',
     "It can't phase for as long as you control this Saga.",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from .base import Node, Phrase, node, surface
@@ -1231,6 +1233,22 @@ class ExceptNotLegendary(Node):
 
     subject: str
     template = "<subject> legendary"
+
+
+@node()
+class ExceptLosesAllOther(Node):
+    """"except it's an enchantment and loses all other card types": the card types (or creature
+    types) said in the other exceptions replace the copied ones (CR 707.9b, 205.1a)."""
+
+    subject: str | None
+    verb: str
+    kinds: str
+    template = "[<subject> ]<verb> <kinds>"
+
+    @property
+    def kind_names(self) -> tuple[str, ...]:
+        """"card types", "creature types", "abilities", as listed."""
+        return tuple(re.findall(r"abilities|card types|creature types", " ".join(self.kinds.lower().split())))
 
 
 
