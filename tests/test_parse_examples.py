@@ -1754,12 +1754,14 @@ PARSES = [
     # s3: copy effects and their exceptions (CR 707.9, 614.1c)
     "You may have this land enter tapped as a copy of any land on the battlefield.",
     "Create a token that's a copy of that card, except it's an enchantment and loses all other card types.",
+    "Create a token that's a copy of another target attacking creature and that's tapped and attacking.",
 ]
 
 REJECTS = [
     # s3: copy effects and their exceptions (CR 707.9, 614.1c)
     "You may have this land enter tapped as a copy of.",
     "Create a token that's a copy of that card, except it's an enchantment and loses all other.",
+    "Create a token that's a copy of another target attacking creature and that's.",
     # r5: exile, hands, the battlefield and control
     'Target land gains "{T}: Add {G}." until this card is cast.',
     "It can't phase for as long as you control this Saga.",

@@ -1135,7 +1135,9 @@ class ThatsACopy(Node):
 
     of: Node
     exceptions: Node | None = None
-    template = "that's a copy of <of>[<exceptions>]"
+    #: "and that's tapped and attacking": how the copy enters (CR 614.1c)
+    state: str | None = None
+    template = "that's a copy of <of>[<exceptions>][ <state>]"
 
 
 # -- copy exceptions (CR 707.9) ---------------------------------------------------------------------
@@ -1322,7 +1324,7 @@ class ThatAreCopies(ThatsACopy):
     """"X tokens that are copies of target token you control" (CR 707.2): "that's a copy of"
     said of several tokens."""
 
-    template = "that are copies of <of>[<exceptions>]"
+    template = "that are copies of <of>[<exceptions>][ <state>]"
 
 
 @node()

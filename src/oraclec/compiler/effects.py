@@ -2546,8 +2546,11 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
     amount = det.count or (word_value(words[0], what) if len(words) > 1 else fx.Fixed(value=1))
     of = ctx.objects(copy.of)
     exceptions = copy_exceptions(copy.exceptions, ctx)
+    # "... and that's tapped and attacking": the tokens are created that way (CR 614.1c, 506.3)
+    state = (copy.state or "").lower().split()
+    mods = {flag: True for flag in ("tapped", "attacking") if flag in state}
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
-    ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions)
+    ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions, **mods)
     return ctx.created
 
 
