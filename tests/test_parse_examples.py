@@ -1763,9 +1763,17 @@ PARSES = [
     'Turn target creature with a morph ability face down.',
     'When this creature is turned face up, turn any number of target creatures with morph abilities other than this creature face down.',
     "Creatures with landwalk abilities can be blocked as though they didn't have those abilities.",
+    # s3: copy effects and their exceptions (CR 707.9, 614.1c)
+    "You may have this land enter tapped as a copy of any land on the battlefield.",
+    "Create a token that's a copy of that card, except it's an enchantment and loses all other card types.",
+    "Create a token that's a copy of another target attacking creature and that's tapped and attacking.",
 ]
 
 REJECTS = [
+    # s3: copy effects and their exceptions (CR 707.9, 614.1c)
+    "You may have this land enter tapped as a copy of.",
+    "Create a token that's a copy of that card, except it's an enchantment and loses all other.",
+    "Create a token that's a copy of another target attacking creature and that's.",
     # r5: exile, hands, the battlefield and control
     'Target land gains "{T}: Add {G}." until this card is cast.',
     "It can't phase for as long as you control this Saga.",

@@ -402,11 +402,13 @@ class LoseKeywords(Node):
 
 @node()
 class EnterAsCopy(Node):
-    """"enter as a copy of any creature on the battlefield" (CR 707.2, 614.1c)."""
+    """"enter as a copy of any creature on the battlefield", "enter tapped as a copy of any land on
+    the battlefield" (CR 707.2, 614.1c)."""
 
+    tapped: str | None = None
     of: Node
     exceptions: Node | None = None
-    template = "<@enter> as a copy of <of>[<exceptions>]"
+    template = "<@enter>[ <tapped>] as a copy of <of>[<exceptions>]"
 
 
 @node()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from .base import Node, Phrase, node, surface
@@ -1164,7 +1166,9 @@ class ThatsACopy(Node):
 
     of: Node
     exceptions: Node | None = None
-    template = "that's a copy of <of>[<exceptions>]"
+    #: "and that's tapped and attacking": how the copy enters (CR 614.1c)
+    state: str | None = None
+    template = "that's a copy of <of>[<exceptions>][ <state>]"
 
 
 # -- copy exceptions (CR 707.9) ---------------------------------------------------------------------
@@ -1264,6 +1268,22 @@ class ExceptNotLegendary(Node):
     template = "<subject> legendary"
 
 
+@node()
+class ExceptLosesAllOther(Node):
+    """"except it's an enchantment and loses all other card types": the card types (or creature
+    types) said in the other exceptions replace the copied ones (CR 707.9b, 205.1a)."""
+
+    subject: str | None
+    verb: str
+    kinds: str
+    template = "[<subject> ]<verb> <kinds>"
+
+    @property
+    def kind_names(self) -> tuple[str, ...]:
+        """"card types", "creature types", "abilities", as listed."""
+        return tuple(re.findall(r"abilities|card types|creature types", " ".join(self.kinds.lower().split())))
+
+
 
 
 @node()
@@ -1335,7 +1355,7 @@ class ThatAreCopies(ThatsACopy):
     """"X tokens that are copies of target token you control" (CR 707.2): "that's a copy of"
     said of several tokens."""
 
-    template = "that are copies of <of>[<exceptions>]"
+    template = "that are copies of <of>[<exceptions>][ <state>]"
 
 
 @node()

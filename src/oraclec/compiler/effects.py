@@ -1804,6 +1804,13 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
                 fields["colors_in_addition"] = colors_kept
             if power is not None:
                 fields.update(power=power, toughness=toughness)
+        elif isinstance(item, ast.ExceptLosesAllOther):
+            # "except it's an enchantment and loses all other card types": the card types said
+            # replace the copied ones (CR 707.9b, 205.1a)
+            if item.kind_names != ("card types",):
+                raise CannotLower(f"a copy that loses all other {item.kinds}: only card types are modelled", item)
+            if not fields.get("types") or fields.get("in_addition", True):
+                raise CannotLower("a copy that loses all other card types without card types said instead", item)
         else:  # pragma: no cover - the grammar has no other exception
             raise LoweringBug(f"copy exception {type(item).__name__}")
     return fx.CopyExceptions(**fields)
@@ -1817,7 +1824,8 @@ def _enter_as_copy(node: ast.EnterAsCopy, ctx: Lowering) -> fx.Effect:
     if not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering as a copy")
     copy = fx.BecomeCopy(what=fx.This(), of=ctx.objects(node.of), exceptions=copy_exceptions(node.exceptions, ctx))
-    return EntersWithPlaceholder(ability=fx.EntersWith(effects=(copy,)))
+    # "enter tapped as a copy of ...": both how it enters (CR 614.1c)
+    return EntersWithPlaceholder(ability=fx.EntersWith(effects=(copy,), tapped=node.tapped is not None))
 
 
 @lowers(ast.SeparateIntoPiles)
@@ -2541,8 +2549,11 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
     amount = det.count or (word_value(words[0], what) if len(words) > 1 else fx.Fixed(value=1))
     of = ctx.objects(copy.of)
     exceptions = copy_exceptions(copy.exceptions, ctx)
+    # "... and that's tapped and attacking": the tokens are created that way (CR 614.1c, 506.3)
+    state = (copy.state or "").lower().split()
+    mods = {flag: True for flag in ("tapped", "attacking") if flag in state}
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
-    ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions)
+    ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions, **mods)
     return ctx.created
 
 

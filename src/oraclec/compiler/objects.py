@@ -2029,7 +2029,7 @@ def is_hand(np: Any) -> bool:
 
 
 LOWERINGS[ast.CopyExceptions] = part_of("ThatsACopy, EnterAsCopy or BecomeCopy")
-for _cls in (ast.ExceptEntersWith, ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptLacksThisAbility, ast.ExceptNotLegendary, ast.ExceptIs, ast.ExceptIsWith, ast.ExceptNamed):
+for _cls in (ast.ExceptEntersWith, ast.ExceptHas, ast.ExceptHasThisAbility, ast.ExceptLacksThisAbility, ast.ExceptNotLegendary, ast.ExceptLosesAllOther, ast.ExceptIs, ast.ExceptIsWith, ast.ExceptNamed):
     LOWERINGS[_cls] = part_of("CopyExceptions")
 
 
