@@ -985,7 +985,7 @@ def _q_chosen_by(q: ast.ChosenBy, fields: dict[str, Any], ctx: Lowering) -> None
 QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
-    ast.OwnedNotControlled: _q_owned_not_controlled, ast.OwnedOrControlled: _q_owned_or_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
+    ast.OwnedNotControlled: _q_owned_not_controlled, ast.OwnedOrControlled: _q_owned_or_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.EachWithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
     ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.OnBattlefieldOrInZone: _q_on_battlefield_or_in_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named, ast.NamedEither: _q_named_either,
     ast.OtherThan: _q_other_than, ast.ExceptFor: _q_except_for, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
@@ -1506,6 +1506,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # "a creature card and/or a land card from among them": the zone is said once, after
         # the second, for both; each half lowered alone would look for the first elsewhere
         raise CannotLower("a zone said once for both noun phrases joined by \"and/or\"", node)
+    if isinstance(node, ast.NpOr) and isinstance(node.left, ast.EllipticCount):
+        return _elliptic_or_targets(node, ctx, role=role, zone=zone)
     if isinstance(node, (ast.NpAnd, ast.NpAndOr, ast.NpOr)):
         left = noun_phrase(node.left, ctx, role=role, zone=zone)
         # "each opponent and each creature they control": "they" are the players just named
@@ -2523,6 +2525,16 @@ def _half_np(node: ast.HalfNp, ctx: Lowering) -> fx.Reference:
         raise CannotLower("half of each player's objects counted together", node)
     amount = fx.Scaled(value=fx.CountOf(what=what), denominator=2, round_up=rounds_up(node, ctx))
     return ctx.refer(fx.Chosen(what=what, amount=amount))
+
+
+def _elliptic_or_targets(node: ast.NpOr, ctx: Lowering, *, role: str, zone: str | None) -> fx.Reference:
+    """"one or two target creature cards": between the two numbers of targets (CR 601.2c), the
+    first number said alone; not "one" as a reference to objects mentioned before."""
+    low = node.left.value
+    right = noun_phrase(node.right, ctx, role=role, zone=zone)
+    if not isinstance(right, fx.Target) or low is None or right.count is not None or right.min != right.max or right.max is None or low >= right.max:
+        raise CannotLower(f"{render_node(node)!r}: a count said alone, or objects", node)
+    return attrs.evolve(right, min=low)
 
 
 def _counted_targets(node: ast.CountedTargets, ctx: Lowering) -> fx.Target:
