@@ -17,6 +17,9 @@ from oraclec.parser import ParseError, parse_ability
 from oraclec.text import normalise_ability
 
 PARSES = [
+    # s4: zone wordings: graveyard, library and exile (CR 400-406)
+    "At the beginning of each end step, if a card left your graveyard this turn, ~ deals damage equal to its power to each opponent.",
+    "Return up to two target creature cards each with mana value 2 or less from your graveyard to the battlefield.",
     # keywords (CR 702)
     "Flying",
     "Flying, vigilance",
@@ -1774,6 +1777,9 @@ REJECTS = [
     "You may have this land enter tapped as a copy of.",
     "Create a token that's a copy of that card, except it's an enchantment and loses all other.",
     "Create a token that's a copy of another target attacking creature and that's.",
+    # s4: zone wordings: graveyard, library and exile (CR 400-406)
+    "At the beginning of each end step, if a card left your graveyard your library this turn, ~ deals damage equal to its power to each opponent.",
+    "Return up to two target creature cards each with from your graveyard to the battlefield.",
     # r5: exile, hands, the battlefield and control
     'Target land gains "{T}: Add {G}." until this card is cast.',
     "It can't phase for as long as you control this Saga.",

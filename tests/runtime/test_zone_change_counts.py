@@ -139,3 +139,28 @@ def test_a_land_you_controlled_put_into_a_graveyard_from_the_battlefield(setup) 
     game.put_onto_battlefield(forest)
     game.destroy(game.find("Forest"))
     assert game.check_condition(ability.condition, ctx)
+
+
+# -- "a card left your graveyard this turn": a zone change out of a zone (CR 400.7, 400.3) -------------
+LEFT_GRAVEYARD = "At the beginning of each end step, if a creature card left your graveyard this turn, you gain 2 life."
+
+
+def test_a_card_that_left_your_graveyard_compiles_to_the_turns_zone_changes() -> None:
+    (ability,) = compiled(LEFT_GRAVEYARD, is_spell=False)
+    assert ability.condition == fx.HappenedThisTurn(what=fx.Filter(types=("Creature",), owner=fx.You(), kind="card"), event="moved to anywhere from graveyard")
+
+
+def test_a_card_that_left_your_graveyard_to_any_zone_counts(setup) -> None:  # type: ignore[no-untyped-def]
+    (ability,) = compiled(LEFT_GRAVEYARD, is_spell=False)
+    ctx = Context(controller="alice")
+    game = setup({"alice": {"graveyard": ["Forest", "Grizzly Bears"], "library": ["Swamp"] * 5},
+                  "bob": {"graveyard": ["Grizzly Bears"], "library": ["Swamp"] * 5}})
+    assert not game.check_condition(ability.condition, ctx)
+    game.move(game.find("Grizzly Bears", zone="graveyard", player="bob"), "exile", cause="test")  # bob's graveyard
+    assert not game.check_condition(ability.condition, ctx)
+    game.move(game.find("Forest", zone="graveyard", player="alice"), "exile", cause="test")  # not a creature card
+    assert not game.check_condition(ability.condition, ctx)
+    game.move(game.find("Grizzly Bears", zone="graveyard", player="alice"), "hand", cause="test")
+    assert game.check_condition(ability.condition, ctx)
+    next_turn(game)
+    assert not game.check_condition(ability.condition, ctx)

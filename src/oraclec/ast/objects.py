@@ -435,6 +435,14 @@ class WithQuality(Node):
 
 
 @node()
+class EachWithQuality(WithQuality):
+    """"up to two target creature cards each with mana value 2 or less": each object by itself
+    has the quality, as "with" says it of one object."""
+
+    template = "each with <quality>"
+
+
+@node()
 class WithEnchant(Node):
     """"with enchant creature" of "becomes an Aura enchantment with enchant creature" (CR 303.4,
     702.5a)."""

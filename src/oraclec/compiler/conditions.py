@@ -749,6 +749,9 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     total_power = _attacked_with_total_power(node, items, period, ctx)
     if total_power is not None:
         return total_power
+    left = _left_zone(node, items, period, ctx)
+    if left is not None:
+        return left
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
@@ -790,6 +793,30 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
             raise CannotLower(f"{count} or more of something other than objects that {text!r} this turn", node.subject)
         return fx.HappenedThisTurn(what=subject, event=event, period=period, at_least=count)
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
+
+
+def _left_zone(node: Any, items: list[Any], period: str, ctx: Lowering) -> fx.Condition | None:
+    """"if a card left your graveyard this turn": one of the period's zone changes (CR 400.7)
+    took an object that the description fits, as it was just before it moved (CR 608.2h), out
+    of the zone said, to anywhere; a card in "your" graveyard, hand or library is its owner's
+    (CR 400.3). None for any other past predicate."""
+    if len(items) != 2 or not isinstance(items[0], str) or items[0].lower() != "left" or not isinstance(items[1], ast.ObjectNp):
+        return None
+    zone = zone_of(items[1], ctx)
+    if isinstance(node.subject, str) or described_count(node.subject) != 1 or not indefinite(node.subject):
+        raise CannotLower(f"{render_node(node.subject)!r} that left {render_node(items[1])!r} (a number of zone changes)", node.subject)
+    described = ctx.filter(node.subject)
+    if isinstance(described, fx.Unsupported):
+        return described
+    if not isinstance(described, fx.Filter):
+        raise CannotLower(f"{render_node(node.subject)!r} as a description of objects that left a zone", node.subject)
+    if zone.player is not None:
+        if described.owner is not None or not fx.names_players(zone.player):
+            raise CannotLower("an object that left a player's zone, with an owner said otherwise", items[1])
+        described = attrs.evolve(described, owner=zone.player)
+    # where it was is said by the zone change, not by the description
+    described = attrs.evolve(described, zone=fx.Filter().zone, zone_owner=None)
+    return fx.HappenedThisTurn(what=described, event=f"moved to anywhere from {zone.kind}", period=period)
 
 
 def _attacked_with_total_power(node: Any, items: list[Any], period: str, ctx: Lowering) -> fx.Condition | None:

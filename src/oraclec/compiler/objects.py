@@ -995,7 +995,7 @@ def _q_chosen_by(q: ast.ChosenBy, fields: dict[str, Any], ctx: Lowering) -> None
 QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
-    ast.OwnedNotControlled: _q_owned_not_controlled, ast.OwnedOrControlled: _q_owned_or_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.WithoutKeyword: _q_without,
+    ast.OwnedNotControlled: _q_owned_not_controlled, ast.OwnedOrControlled: _q_owned_or_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.EachWithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
     ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.OnBattlefieldOrInZone: _q_on_battlefield_or_in_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named, ast.NamedEither: _q_named_either,
     ast.OtherThan: _q_other_than, ast.ExceptFor: _q_except_for, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
@@ -1544,6 +1544,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return ctx.refer(_counted_targets(node, ctx))
     if isinstance(node, ast.NpAndOr) and _zone_said_once(node):
         return _and_or_in_one_zone(node, ctx, role=role, zone=zone)
+    if isinstance(node, ast.NpOr) and isinstance(node.left, ast.EllipticCount):
+        return _elliptic_or_targets(node, ctx, role=role, zone=zone)
     if isinstance(node, (ast.NpAnd, ast.NpAndOr, ast.NpOr)):
         left = noun_phrase(node.left, ctx, role=role, zone=zone)
         # "each opponent and each creature they control": "they" are the players just named
@@ -2563,6 +2565,16 @@ def _half_np(node: ast.HalfNp, ctx: Lowering) -> fx.Reference:
     return ctx.refer(fx.Chosen(what=what, amount=amount))
 
 
+def _elliptic_or_targets(node: ast.NpOr, ctx: Lowering, *, role: str, zone: str | None) -> fx.Reference:
+    """"one or two target creature cards": between the two numbers of targets (CR 601.2c), the
+    first number said alone; not "one" as a reference to objects mentioned before."""
+    low = node.left.value
+    right = noun_phrase(node.right, ctx, role=role, zone=zone)
+    if not isinstance(right, fx.Target) or low is None or right.count is not None or right.min != right.max or right.max is None or low >= right.max:
+        raise CannotLower(f"{render_node(node)!r}: a count said alone, or objects", node)
+    return attrs.evolve(right, min=low)
+
+
 def _counted_targets(node: ast.CountedTargets, ctx: Lowering) -> fx.Target:
     """"up to three targets", "two targets", "one or two targets", "X targets": that many
     targets, each any target (CR 115.4, 601.2c); "X targets": as many as X is."""
@@ -2658,7 +2670,7 @@ def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
 for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
-    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
+    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.EachWithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
