@@ -214,6 +214,12 @@ def cards() -> list[Any]:
     return defs
 
 
+@pytest.fixture(scope="module")
+def db_pool() -> CardPool:
+    """The bundled card database, compiled as the runtime plays it (one per test module)."""
+    return CardPool()
+
+
 @pytest.fixture(scope="session")
 def pool() -> CardPool:
     p = CardPool(use_database=False)

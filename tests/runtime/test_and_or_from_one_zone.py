@@ -4,19 +4,12 @@ and the rest are those not chosen (CR 608.2c). Played with real cards of the dat
 
 from __future__ import annotations
 
-import pytest
-
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
 from conftest import compiled_spell, require_compiled
 
 BENEFACTION = "Benefaction of Rhonas"
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def test_both_halves_look_among_the_revealed_cards() -> None:

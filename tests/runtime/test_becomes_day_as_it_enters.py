@@ -7,16 +7,11 @@ from __future__ import annotations
 import pytest
 
 from oraclec import effects as fx
-from oraclec.runtime import CardPool, Game, ScriptedChooser
+from oraclec.runtime import Game, ScriptedChooser
 
 from conftest import compiled, require_compiled
 
 CARD = "Gavony Dawnguard"
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def test_it_is_a_replacement_of_how_it_enters_on_the_condition() -> None:

@@ -4,13 +4,6 @@ from __future__ import annotations
 
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
-import pytest
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
-
 
 def test_heat_stroke_destroys_blockers_and_blocked_attackers(db_pool: CardPool) -> None:
     """"At end of combat, destroy each creature that blocked or was blocked this turn.": the

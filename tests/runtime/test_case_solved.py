@@ -16,11 +16,6 @@ from conftest import compiled, require_compiled
 SOLVED = fx.Is(what=fx.This(), test=fx.Filter(states=("solved",)))
 
 
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
-
-
 # -- the gate each kind of ability gets -------------------------------------------------------------
 def test_an_activated_ability_is_activated_only_if_solved() -> None:
     (case,) = compiled("Solved — {1}{B}, Sacrifice this enchantment: Search your library for a card, put it into your hand, then shuffle. Activate only as a sorcery.")

@@ -7,16 +7,11 @@ from __future__ import annotations
 import pytest
 
 from oraclec import effects as fx
-from oraclec.runtime import CardPool, Game, ScriptedChooser
+from oraclec.runtime import Game, ScriptedChooser
 
 from conftest import compiled
 
 CASE = "Case of the Locked Hothouse"  # To solve — You control seven or more lands.
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def test_to_solve_is_an_end_step_trigger_with_an_intervening_if() -> None:

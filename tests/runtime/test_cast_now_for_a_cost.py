@@ -4,19 +4,12 @@ madness's way, CR 702.35a). Compiled from the card database (The Infamous Cruelc
 
 from __future__ import annotations
 
-import pytest
-
 from oraclec import effects as fx
-from oraclec.runtime import CardPool, Game, ScriptedChooser
+from oraclec.runtime import Game, ScriptedChooser
 
 from conftest import compiled, require_compiled
 
 CRUELCLAW = "The Infamous Cruelclaw"
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def test_the_cast_names_the_card_exiled_not_the_card_discarded() -> None:

@@ -16,11 +16,6 @@ ASCENDANCY = "Maestros Ascendancy"  # Once during each of your turns, you may ca
 SCHOLAR = "Scholar of the Lost Trove"  # When this creature enters, you may cast target instant, sorcery, or artifact card from your graveyard without paying its mana cost. If an instant or sorcery spell cast this way would be put into your graveyard, exile it instead.
 
 
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
-
-
 def test_a_spell_cast_this_way_is_the_spells_the_permission_let_be_cast() -> None:
     abilities = compiled("Once during each of your turns, you may cast an instant or sorcery spell from your graveyard by sacrificing a creature in addition to paying its other costs. If a spell cast this way would be put into your graveyard, exile it instead.")
     permission, replacement = abilities

@@ -12,11 +12,6 @@ from oraclec.runtime import CardPool, Game, ScriptedChooser
 from conftest import compiled, require_compiled
 
 
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
-
-
 def play(db_pool: CardPool, players: dict) -> Game:  # type: ignore[type-arg]
     game = Game.setup(players, pool=db_pool)
     for name in players:

@@ -4,14 +4,7 @@ with cards of the bundled database, compiled."""
 
 from __future__ import annotations
 
-import pytest
-
 from oraclec.runtime import CardPool, Game, ScriptedChooser
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def _compiled(pool: CardPool, name: str) -> None:
@@ -37,7 +30,6 @@ def test_surge_cost_paid_creates_the_octopus_only_when_surged(db_pool) -> None: 
     game.resolve_stack()
     octopi = [o for o in game.battlefield("alice") if "Octopus" in game.characteristics(o).subtypes]
     assert len(octopi) == 1 and game.characteristics(octopi[0]).power == 8
-
 
 
 def test_spectacle_cost_paid_replaces_the_whole_sentence_before(db_pool) -> None:  # type: ignore[no-untyped-def]

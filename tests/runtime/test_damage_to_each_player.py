@@ -6,17 +6,10 @@ card database and played."""
 
 from __future__ import annotations
 
-import pytest
-
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
 from conftest import compiled_spell, require_compiled
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def _cast(db_pool: CardPool, card: str, lands: list[str], alice: dict, bob: dict) -> Game:  # type: ignore[type-arg]

@@ -2,14 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
 from oraclec.runtime import CardPool, Game, ScriptedChooser
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def test_hexproof_until_it_has_dealt_damage(db_pool: CardPool) -> None:

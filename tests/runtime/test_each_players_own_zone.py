@@ -6,17 +6,10 @@ played."""
 
 from __future__ import annotations
 
-import pytest
-
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
 from conftest import compiled, compiled_spell, require_compiled
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def _game(db_pool: CardPool, alice: dict, bob: dict, answers: dict) -> Game:  # type: ignore[type-arg]

@@ -6,17 +6,10 @@ keeps every Aura. Compiled from the card database and played."""
 
 from __future__ import annotations
 
-import pytest
-
 from oraclec import effects as fx
-from oraclec.runtime import CardPool, Game, ScriptedChooser
+from oraclec.runtime import Game, ScriptedChooser
 
 from conftest import compiled
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def test_the_protection_keeps_this_aura() -> None:

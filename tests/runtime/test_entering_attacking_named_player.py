@@ -5,20 +5,13 @@ database and played."""
 
 from __future__ import annotations
 
-import pytest
-
 from oraclec import effects as fx
-from oraclec.runtime import CardPool, Game, ScriptedChooser
+from oraclec.runtime import Game, ScriptedChooser
 from oraclec.runtime.context import Context
 
 from conftest import compiled, require_compiled
 
 KAALIA = "Kaalia of the Vast"  # Whenever ~ attacks an opponent, you may put an Angel, Demon, or Dragon ... tapped and attacking that opponent.
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def test_the_player_attacked_is_the_one_the_attack_trigger_names() -> None:

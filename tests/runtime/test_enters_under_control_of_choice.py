@@ -9,17 +9,12 @@ import pytest
 from oraclec import compiler
 from oraclec import effects as fx
 from oraclec.parser import parse_ability
-from oraclec.runtime import CardPool, Game, ScriptedChooser
+from oraclec.runtime import Game, ScriptedChooser
 from oraclec.text import normalise_ability
 
 from conftest import compiled, require_compiled
 
 PENDANT = "Pendant of Prosperity"
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def test_the_choice_of_an_opponent_and_the_player_it_enters_under() -> None:

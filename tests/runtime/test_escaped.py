@@ -3,14 +3,7 @@ was cast with its escape ability), with Uro from the bundled database, compiled.
 
 from __future__ import annotations
 
-import pytest
-
-from oraclec.runtime import CardPool, Game, ScriptedChooser
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
+from oraclec.runtime import Game, ScriptedChooser
 
 
 def test_uro_cast_from_hand_is_sacrificed_and_escaped_stays(db_pool) -> None:  # type: ignore[no-untyped-def]

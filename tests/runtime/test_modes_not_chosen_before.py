@@ -8,18 +8,13 @@ from __future__ import annotations
 import pytest
 
 from oraclec import effects as fx
-from oraclec.runtime import CardPool, Game, ScriptedChooser
+from oraclec.runtime import Game, ScriptedChooser
 from oraclec.runtime.errors import IllegalAction
 
 from conftest import compiled, require_compiled
 
 PACT = "Demonic Pact"  # upkeep: choose one that hasn't been chosen; the fourth mode loses the game
 KARGAN = "Kargan Intimidator"  # {1}: Choose one that hasn't been chosen this turn —
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 @pytest.mark.parametrize(("text", "unchosen"), [

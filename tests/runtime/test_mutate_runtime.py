@@ -12,11 +12,6 @@ from oraclec.runtime import CardPool, Game
 from oraclec.runtime.errors import UnsupportedAtRuntime
 
 
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
-
-
 def test_mutate_is_defined_as_an_alternative_cost_and_a_mutating_spell() -> None:
     """CR 702.140a: "You may pay [cost] rather than pay this spell's mana cost. If you do, it
     becomes a mutating creature spell and targets a non-Human creature with the same owner."""

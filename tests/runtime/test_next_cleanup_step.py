@@ -5,17 +5,10 @@ priority (CR 514.3a); compiled from the card database and played."""
 
 from __future__ import annotations
 
-import pytest
-
 from oraclec import effects as fx
-from oraclec.runtime import CardPool, Game, ScriptedChooser
+from oraclec.runtime import Game, ScriptedChooser
 
 from conftest import compiled
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def test_the_step_is_the_cleanup_step() -> None:

@@ -15,11 +15,6 @@ from conftest import compiled, require_compiled
 SIEGE = "Palace Siege"  # Khans — upkeep: return a creature card; Dragons — upkeep: drain 2
 
 
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
-
-
 def _siege_in_play(db_pool: CardPool, choice: str) -> Game:
     require_compiled(db_pool, SIEGE)
     game = Game.setup({"alice": {"hand": [SIEGE], "battlefield": ["Swamp"] * 5, "graveyard": ["Grizzly Bears"], "library": ["Island"] * 5},

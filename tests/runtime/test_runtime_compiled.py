@@ -11,11 +11,6 @@ from oraclec.runtime import CardPool, Game, IllegalAction, ScriptedChooser, home
 from conftest import require_compiled
 
 
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
-
-
 def play(db_pool: CardPool, players: dict, answers: dict | None = None, **kw) -> Game:  # type: ignore[type-arg]
     game = Game.setup(players, pool=db_pool, **kw)
     for name in players:

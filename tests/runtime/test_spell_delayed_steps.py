@@ -17,11 +17,6 @@ from oraclec.text import normalise_ability
 from conftest import compiled, next_turn, require_compiled
 
 
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
-
-
 def play(db_pool: CardPool, players: dict) -> Game:  # type: ignore[type-arg]
     game = Game.setup(players, pool=db_pool)
     for name in players:

@@ -13,11 +13,6 @@ from oraclec.runtime.context import Context
 from oraclec.runtime.errors import UnsupportedAtRuntime
 
 
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
-
-
 def test_drafting_from_a_spellbook_is_unsupported_at_runtime(db_pool: CardPool) -> None:
     pilot = "Experimental Pilot"
     assert not [m for face in db_pool.get(pilot).faces for m in face.missing]

@@ -4,19 +4,12 @@ card database (Glamorous Outlaw) and played."""
 
 from __future__ import annotations
 
-import pytest
-
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
 from conftest import compiled, require_compiled
 
 OUTLAW = "Glamorous Outlaw"  # {2}, Exile this card from your hand: Target land gains ... until this card is cast from exile.
-
-
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
 
 
 def test_the_duration_wraps_the_continuous_effect_and_it_is_this_card() -> None:

@@ -9,11 +9,6 @@ import pytest
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
 
-@pytest.fixture(scope="module")
-def db_pool() -> CardPool:
-    return CardPool()
-
-
 @pytest.mark.parametrize("exile", [True, False])
 def test_may_exile_until_this_leaves_the_battlefield(db_pool, exile: bool) -> None:  # type: ignore[no-untyped-def]
     field = "Suspension Field"
@@ -29,7 +24,6 @@ def test_may_exile_until_this_leaves_the_battlefield(db_pool, exile: bool) -> No
     game.move(game.find(field), "graveyard", cause="test")
     game.resolve_stack()
     assert "Hill Giant" in game.names("battlefield") and "Hill Giant" not in game.names("exile")
-
 
 
 def _compiled(text: str):  # type: ignore[no-untyped-def]
