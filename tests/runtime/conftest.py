@@ -247,18 +247,20 @@ def answer(game: Game, player: str, kind: str, *values: Any) -> None:
     chooser.add(kind, *values)
 
 
-def compiled(text: str) -> tuple[fx.Ability, ...]:
-    """The abilities of one line of Oracle text, compiled fully (no Unsupported node)."""
-    parsed = parse_ability(normalise_ability(text))
+def compiled(text: str, *, is_spell: bool = False) -> tuple[fx.Ability, ...]:
+    """The abilities of one line of Oracle text (of an instant or sorcery with ``is_spell``),
+    compiled fully (no Unsupported node)."""
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
     assert parsed.line is not None, parsed.error
     abilities = compiler.compile_line(parsed.line)
     assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
     return abilities
 
 
-def compiled_spell(text: str) -> fx.Ability:
-    """The one ability of a line of an instant's or sorcery's Oracle text, compiled fully."""
-    parsed = parse_ability(normalise_ability(text), is_spell=True)
+def compiled_ability(text: str, *, is_spell: bool = True) -> fx.Ability:
+    """The one ability of a line of an instant's or sorcery's Oracle text (of a permanent's
+    without ``is_spell``), compiled fully."""
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
     assert parsed.line is not None, parsed.error
     (ability,) = compiler.compile_line(parsed.line)
     assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)

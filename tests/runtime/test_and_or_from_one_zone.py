@@ -7,13 +7,13 @@ from __future__ import annotations
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
-from conftest import compiled_spell, require_compiled
+from conftest import compiled_ability, require_compiled
 
 BENEFACTION = "Benefaction of Rhonas"
 
 
 def test_both_halves_look_among_the_revealed_cards() -> None:
-    ability = compiled_spell("Reveal the top five cards of your library. You may put a creature card and/or an enchantment card "
+    ability = compiled_ability("Reveal the top five cards of your library. You may put a creature card and/or an enchantment card "
                              "from among them into your hand. Put the rest into your graveyard.")
     (move,) = ability.effects[1].effects
     first, second = move.what.parts

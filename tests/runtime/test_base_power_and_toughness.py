@@ -14,13 +14,7 @@ from oraclec.runtime import homebrew
 from oraclec.runtime.turns import cleanup
 from oraclec.text import normalise_ability
 
-
-def compiled(text: str, *, is_spell: bool = True) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
+from conftest import compiled_ability
 
 
 def problems(text: str, *, is_spell: bool = False) -> list[str]:
@@ -31,7 +25,7 @@ def problems(text: str, *, is_spell: bool = False) -> list[str]:
 
 # -- what the wordings compile to --------------------------------------------------------------------
 def test_base_power_alone_leaves_the_toughness() -> None:
-    (effect,) = compiled("Target attacking creature has base power 0 until end of turn.").effects
+    (effect,) = compiled_ability("Target attacking creature has base power 0 until end of turn.").effects
     assert isinstance(effect, fx.SetPT) and effect.power == fx.Fixed(value=0) and effect.toughness is None
     assert effect.duration == "end_of_turn" and not effect.defining
 
@@ -44,7 +38,7 @@ def test_base_power_and_base_toughness_each_equal_to_a_number() -> None:
 
 
 def test_have_the_base_power_and_toughness_of_a_target_become() -> None:
-    (effect,) = compiled("You may have the base power and toughness of target creature become 4/3 until end of turn.").effects
+    (effect,) = compiled_ability("You may have the base power and toughness of target creature become 4/3 until end of turn.").effects
     assert isinstance(effect, fx.May)
     (set_pt,) = effect.effects
     assert isinstance(set_pt, fx.SetPT) and isinstance(set_pt.what, fx.Target)
@@ -52,27 +46,27 @@ def test_have_the_base_power_and_toughness_of_a_target_become() -> None:
 
 
 def test_equal_to_a_power_and_toughness_takes_each_of_them() -> None:
-    (effect,) = compiled("Change this creature's base power and toughness to target creature's power and toughness until end of turn.").effects
+    (effect,) = compiled_ability("Change this creature's base power and toughness to target creature's power and toughness until end of turn.").effects
     assert isinstance(effect, fx.SetPT) and effect.what == fx.This()
     assert isinstance(effect.power, fx.StatOf) and effect.power.stat == "power"
     assert isinstance(effect.toughness, fx.StatOf) and effect.toughness.stat == "toughness"
 
 
 def test_base_power_becomes_equal_to_a_number_leaves_the_toughness() -> None:
-    (effect,) = compiled("Until end of turn, this creature's base power becomes equal to the number of Forests you control.").effects
+    (effect,) = compiled_ability("Until end of turn, this creature's base power becomes equal to the number of Forests you control.").effects
     assert isinstance(effect, fx.SetPT) and isinstance(effect.power, fx.CountOf) and effect.toughness is None
     assert effect.duration == "end_of_turn"
 
 
 def test_becomes_with_base_power_and_toughness_and_keywords() -> None:
-    (effect,) = compiled("Target creature becomes a Dragon with base power and toughness 4/4, flying, and haste until end of turn.").effects
+    (effect,) = compiled_ability("Target creature becomes a Dragon with base power and toughness 4/4, flying, and haste until end of turn.").effects
     assert isinstance(effect, fx.Becomes) and effect.subtypes == ("Dragon",)
     assert (effect.power, effect.toughness) == (fx.Fixed(value=4), fx.Fixed(value=4))
     assert [a.name for a in effect.abilities] == ["flying", "haste"]  # type: ignore[attr-defined]
 
 
 def test_a_token_with_base_power_and_toughness_each_equal_to_a_number() -> None:
-    (effect,) = compiled("Create a green Fungus creature token with base power and toughness each equal to the number of cards in your hand.").effects
+    (effect,) = compiled_ability("Create a green Fungus creature token with base power and toughness each equal to the number of cards in your hand.").effects
     assert isinstance(effect, fx.CreateToken) and isinstance(effect.power, fx.CountOf) and effect.power == effect.toughness
 
 
@@ -90,7 +84,7 @@ def test_what_cannot_be_honoured_is_unsupported(text: str) -> None:
 # -- played ------------------------------------------------------------------------------------------
 def test_base_power_zero_then_counters_apply_on_top(setup, pool) -> None:  # type: ignore[no-untyped-def]
     """CR 613.4b then 613.4c: a +1/+1 counter still counts after the base power is set."""
-    pool.add(homebrew("Weaken Test", "Instant", mana_cost="{0}", abilities=[compiled("Target creature has base power 0 until end of turn.")]))
+    pool.add(homebrew("Weaken Test", "Instant", mana_cost="{0}", abilities=[compiled_ability("Target creature has base power 0 until end of turn.")]))
     game = setup({"alice": {"hand": ["Weaken Test"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
     bears = game.find("Grizzly Bears")
     bears.counters["+1/+1"] = 1
@@ -104,7 +98,7 @@ def test_base_power_zero_then_counters_apply_on_top(setup, pool) -> None:  # typ
 
 def test_static_base_power_and_toughness_follow_the_count(setup, pool) -> None:  # type: ignore[no-untyped-def]
     """CR 611.3a: a static ability's number is the current one each time it applies."""
-    ability = compiled("Creatures you control have base power and toughness each equal to the number of creatures you control.", is_spell=False)
+    ability = compiled_ability("Creatures you control have base power and toughness each equal to the number of creatures you control.", is_spell=False)
     pool.add(homebrew("Dollmaker Test", "Enchantment", mana_cost="{0}", abilities=[ability]))
     game = setup({"alice": {"battlefield": ["Dollmaker Test", "Grizzly Bears", "Grizzly Bears", "Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
     mine = [o for o in game.battlefield("alice") if o.name == "Grizzly Bears"]
@@ -114,7 +108,7 @@ def test_static_base_power_and_toughness_follow_the_count(setup, pool) -> None: 
 
 
 def test_have_the_base_power_and_toughness_become_then_it_wears_off(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    spell = compiled("You may have the base power and toughness of target creature become 4/3 until end of turn.")
+    spell = compiled_ability("You may have the base power and toughness of target creature become 4/3 until end of turn.")
     pool.add(homebrew("Growth Test", "Instant", mana_cost="{0}", abilities=[spell]))
     game = setup({"alice": {"hand": ["Growth Test"], "battlefield": ["Grizzly Bears"]}, "bob": {}}, answers={"alice": {"may": [True]}})
     bears = game.find("Grizzly Bears")
@@ -126,7 +120,7 @@ def test_have_the_base_power_and_toughness_become_then_it_wears_off(setup, pool)
 
 
 def test_becomes_a_dragon_with_base_power_and_toughness_and_flying(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    spell = compiled("Target creature becomes a Dragon with base power and toughness 4/4, flying, and haste until end of turn.")
+    spell = compiled_ability("Target creature becomes a Dragon with base power and toughness 4/4, flying, and haste until end of turn.")
     pool.add(homebrew("Dragon Test", "Instant", mana_cost="{0}", abilities=[spell]))
     game = setup({"alice": {"hand": ["Dragon Test"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
     bears = game.find("Grizzly Bears")
@@ -138,7 +132,7 @@ def test_becomes_a_dragon_with_base_power_and_toughness_and_flying(setup, pool) 
 
 
 def test_gains_all_creature_types(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    spell = compiled("Target creature gains all creature types until end of turn.")
+    spell = compiled_ability("Target creature gains all creature types until end of turn.")
     pool.add(homebrew("Changeling Test", "Instant", mana_cost="{0}", abilities=[spell]))
     game = setup({"alice": {"hand": ["Changeling Test"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
     bears = game.find("Grizzly Bears")
@@ -160,7 +154,7 @@ def test_each_its_own_number_compiles_per_object() -> None:
 
 def test_each_non_aura_enchantment_has_its_own_mana_value(setup, pool) -> None:  # type: ignore[no-untyped-def]
     """Opalescence's wording: a static ability, each enchantment's number its own (CR 613.4b)."""
-    ability = compiled("Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.", is_spell=False)
+    ability = compiled_ability("Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.", is_spell=False)
     pool.add(homebrew("Opal Test", "Enchantment", mana_cost="{2}{W}{W}", abilities=[ability]))
     pool.add(homebrew("Three Drop Test", "Enchantment", mana_cost="{2}{W}"))
     pool.add(homebrew("One Drop Test", "Enchantment", mana_cost="{W}"))
@@ -173,7 +167,7 @@ def test_each_non_aura_enchantment_has_its_own_mana_value(setup, pool) -> None: 
 
 def test_each_creature_takes_its_own_toughness_once(setup, pool) -> None:  # type: ignore[no-untyped-def]
     """A resolving effect: each creature's number, fixed as it resolves (CR 608.2h)."""
-    spell = compiled("The base power and toughness of each creature you control become equal to its toughness until end of turn.")
+    spell = compiled_ability("The base power and toughness of each creature you control become equal to its toughness until end of turn.")
     assert isinstance(spell.effects[0], fx.SetPT) and spell.effects[0].each
     pool.add(homebrew("Wall Test", "Creature — Wall", mana_cost="{1}", power=0, toughness=4))
     pool.add(homebrew("Even Test", "Sorcery", mana_cost="{0}", abilities=[spell]))

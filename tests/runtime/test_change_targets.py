@@ -4,33 +4,24 @@ another legal target, or, when one can't be, none is changed and the original st
 
 from __future__ import annotations
 
-from oraclec import compiler
 from oraclec import effects as fx
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
-from oraclec.text import normalise_ability
+
+from conftest import compiled_ability
 
 SWERVE = "Change the target of target spell with a single target."
 
 
-def compiled(text: str, *, is_spell: bool = True) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
-
-
 def test_change_the_target_compiles_to_a_change_of_every_target() -> None:
-    (change,) = compiled(SWERVE).effects
+    (change,) = compiled_ability(SWERVE).effects
     assert isinstance(change, fx.ChangeTargets) and change.player == fx.You()
     assert isinstance(change.what, fx.Target) and change.what.what.single_target and change.what.what.zone == "stack"
-    (torch,) = compiled("{R}: Change the target of target spell that targets only this creature.", is_spell=False).effects
+    (torch,) = compiled_ability("{R}: Change the target of target spell that targets only this creature.", is_spell=False).effects
     assert isinstance(torch, fx.ChangeTargets) and torch.what.what.targets == fx.This() and torch.what.what.targets_only
 
 
 def test_the_target_is_changed_to_another_legal_target(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Swerve Test", "Instant", mana_cost="{0}", abilities=[compiled(SWERVE)]))
+    pool.add(homebrew("Swerve Test", "Instant", mana_cost="{0}", abilities=[compiled_ability(SWERVE)]))
     game = setup({"alice": {"hand": ["Swerve Test"]}, "bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}},
                  answers={"alice": {"target": ["bob"]}})
     game.state.priority = game.player("bob").index
@@ -43,7 +34,7 @@ def test_the_target_is_changed_to_another_legal_target(setup, pool) -> None:  # 
 
 
 def test_with_no_other_legal_target_the_original_target_stays(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Swerve Test", "Instant", mana_cost="{0}", abilities=[compiled(SWERVE)]))
+    pool.add(homebrew("Swerve Test", "Instant", mana_cost="{0}", abilities=[compiled_ability(SWERVE)]))
     pool.add(homebrew("Shock Creature", "Instant", mana_cost="{0}",
                       abilities=[fx.SpellAbility(effects=(fx.DealDamage(to=fx.Target(key="t", what=fx.Filter(types=("Creature",))), amount=fx.Fixed(value=2)),))]))
     game = setup({"alice": {"hand": ["Swerve Test"], "battlefield": ["Grizzly Bears"]}, "bob": {"hand": ["Shock Creature"]}})

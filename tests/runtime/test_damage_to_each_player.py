@@ -9,7 +9,7 @@ from __future__ import annotations
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
-from conftest import compiled_spell, require_compiled
+from conftest import compiled_ability, require_compiled
 
 
 def _cast(db_pool: CardPool, card: str, lands: list[str], alice: dict, bob: dict) -> Game:  # type: ignore[type-arg]
@@ -36,7 +36,7 @@ def test_sudden_impact_counts_the_target_players_hand(db_pool) -> None:  # type:
 
 
 def test_each_opponent_and_each_creature_they_control() -> None:
-    (damage,) = compiled_spell("~ deals 1 damage to each opponent and each creature they control.").effects
+    (damage,) = compiled_ability("~ deals 1 damage to each opponent and each creature they control.").effects
     assert damage.to == fx.Union(parts=(fx.EachOpponent(), fx.Filter(types=("Creature",), controller=fx.EachOpponent())))
 
 

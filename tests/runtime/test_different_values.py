@@ -7,27 +7,18 @@ from __future__ import annotations
 
 import pytest
 
-from oraclec import compiler
 from oraclec import effects as fx
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.runtime.errors import ChoiceError, IllegalAction
-from oraclec.text import normalise_ability
 
-
-def compiled(text: str, *, is_spell: bool = True) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
+from conftest import compiled_ability
 
 
 SEARCH = "Search your library for up to two creature cards with different names, reveal them, put them into your hand, then shuffle."
 
 
 def test_different_names_is_a_group_quality_of_the_filter() -> None:
-    (search, *_) = compiled(SEARCH).effects
+    (search, *_) = compiled_ability(SEARCH).effects
     assert isinstance(search, fx.Search) and isinstance(search.what, fx.Filter)
     assert search.what.different == "names" and search.what.types == ("Creature",)
 
@@ -40,7 +31,7 @@ def cards(pool):  # type: ignore[no-untyped-def]
 
 
 def test_search_finds_cards_with_different_names(setup, cards) -> None:  # type: ignore[no-untyped-def]
-    cards.add(homebrew("Summons Test", "Sorcery", mana_cost="{0}", abilities=[compiled(SEARCH)]))
+    cards.add(homebrew("Summons Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(SEARCH)]))
     game = setup({"alice": {"hand": ["Summons Test"], "library": ["Elf Tester", "Elf Tester", "Goblin Tester"]}, "bob": {}},
                  answers={"alice": {"card": ["Elf Tester", "Goblin Tester"]}}, strict=True)
     game.cast("alice", "Summons Test")
@@ -49,7 +40,7 @@ def test_search_finds_cards_with_different_names(setup, cards) -> None:  # type:
 
 
 def test_search_never_offers_a_second_card_with_a_name_already_found(setup, cards) -> None:  # type: ignore[no-untyped-def]
-    cards.add(homebrew("Summons Test", "Sorcery", mana_cost="{0}", abilities=[compiled(SEARCH)]))
+    cards.add(homebrew("Summons Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(SEARCH)]))
     game = setup({"alice": {"hand": ["Summons Test"], "library": ["Elf Tester", "Elf Tester", "Goblin Tester"]}, "bob": {}},
                  answers={"alice": {"card": ["Elf Tester", "Elf Tester"]}}, strict=True)
     game.cast("alice", "Summons Test")
@@ -59,7 +50,7 @@ def test_search_never_offers_a_second_card_with_a_name_already_found(setup, card
 
 def test_any_number_with_different_mana_values(setup, cards) -> None:  # type: ignore[no-untyped-def]
     cards.add(homebrew("Seasons Test", "Sorcery", mana_cost="{0}",
-                       abilities=[compiled("Return any number of cards with different mana values from your graveyard to your hand.")]))
+                       abilities=[compiled_ability("Return any number of cards with different mana values from your graveyard to your hand.")]))
     game = setup({"alice": {"hand": ["Seasons Test"], "graveyard": ["Elf Tester", "Goblin Tester", "Ogre Tester"]}, "bob": {}},
                  answers={"alice": {"number": [2], "card": ["Goblin Tester", "Elf Tester"]}}, strict=True)
     game.cast("alice", "Seasons Test")
@@ -70,7 +61,7 @@ def test_any_number_with_different_mana_values(setup, cards) -> None:  # type: i
 
 def test_targets_with_different_names_must_differ(setup, cards) -> None:  # type: ignore[no-untyped-def]
     cards.add(homebrew("Six Test", "Sorcery", mana_cost="{0}",
-                       abilities=[compiled("Return up to two target creature cards with different names from your graveyard to the battlefield.")]))
+                       abilities=[compiled_ability("Return up to two target creature cards with different names from your graveyard to the battlefield.")]))
     game = setup({"alice": {"hand": ["Six Test"], "graveyard": ["Elf Tester", "Elf Tester", "Goblin Tester"]}, "bob": {}})
     elves = [o for o in game.zone("graveyard", "alice").objects if o.name == "Elf Tester"]
     with pytest.raises(IllegalAction):  # CR 601.2c, 201.2b
@@ -83,7 +74,7 @@ def test_targets_with_different_names_must_differ(setup, cards) -> None:  # type
 
 def test_discard_cost_with_different_names(setup, cards) -> None:  # type: ignore[no-untyped-def]
     cards.add(homebrew("Ormos Test", "Artifact", mana_cost="{0}",
-                       abilities=[compiled("Discard two cards with different names: Draw a card.", is_spell=False)]))
+                       abilities=[compiled_ability("Discard two cards with different names: Draw a card.", is_spell=False)]))
     game = setup({"alice": {"battlefield": ["Ormos Test"], "hand": ["Elf Tester", "Elf Tester"], "library": ["Forest"] * 3}, "bob": {}})
     with pytest.raises(IllegalAction):  # two cards with one name are not two with different names
         game.activate("alice", "Ormos Test")

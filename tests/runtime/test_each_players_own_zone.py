@@ -9,7 +9,7 @@ from __future__ import annotations
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
-from conftest import compiled, compiled_spell, require_compiled
+from conftest import compiled, compiled_ability, require_compiled
 
 
 def _game(db_pool: CardPool, alice: dict, bob: dict, answers: dict) -> Game:  # type: ignore[type-arg]
@@ -20,7 +20,7 @@ def _game(db_pool: CardPool, alice: dict, bob: dict, answers: dict) -> Game:  # 
 
 
 def test_each_player_chooses_from_their_own_zone() -> None:
-    ability = compiled_spell("Each opponent exiles two cards from their hand.")
+    ability = compiled_ability("Each opponent exiles two cards from their hand.")
     choose, move = ability.effects
     assert isinstance(choose, fx.ChooseObjects) and choose.player == fx.EachOpponent() and choose.key == fx.EACH_CHOICE
     assert choose.what.what.zone_owner == fx.PlayerRole(role="that") and choose.what.amount == fx.Fixed(value=2)
@@ -29,7 +29,7 @@ def test_each_player_chooses_from_their_own_zone() -> None:
 
 def test_all_of_their_zone_is_not_a_choice() -> None:
     # "all cards from their graveyard": nothing is chosen, every player's cards move at once
-    (move,) = compiled_spell("Each player exiles all cards from their graveyard.").effects
+    (move,) = compiled_ability("Each player exiles all cards from their graveyard.").effects
     assert isinstance(move, fx.Move) and move.what.zone_owner == fx.EachPlayer()
 
 
@@ -59,7 +59,7 @@ def test_mind_swords_exiles_two_cards_of_each_players_own_hand(db_pool) -> None:
 
 # -- "[instruction] unless they [pay]" (CR 118.12) ---------------------------------------------------
 def test_each_player_may_pay_for_themselves() -> None:
-    (ability,) = compiled_spell("Each opponent loses 3 life unless they discard a card.").effects
+    (ability,) = compiled_ability("Each opponent loses 3 life unless they discard a card.").effects
     assert isinstance(ability, fx.ForEachOf) and ability.over == fx.EachOpponent()
     (unless,) = ability.effects
     that = fx.PlayerRole(role="that")
@@ -73,7 +73,7 @@ def test_they_is_the_player_the_instruction_is_about_not_an_object() -> None:
         ("Target player discards two cards unless they discard an artifact card.", fx.Target),
         ("Counter target spell an opponent controls unless they pay {1}.", fx.ControllerOf),
     ):
-        (unless,) = compiled_spell(text).effects
+        (unless,) = compiled_ability(text).effects
         assert isinstance(unless.condition.player, payer), text
 
 

@@ -4,20 +4,10 @@ text and played: the player chooses the amount as they pay it, no more than they
 
 from __future__ import annotations
 
-from typing import Any
 
-from oraclec import compiler
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
-from oraclec.text import normalise_ability
 
-
-def compiled(text: str, *, is_spell: bool = False) -> list[Any]:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    abilities = list(compiler.compile_line(parsed.line))
-    assert not compiler.unsupported_in(abilities), abilities
-    return abilities
+from conftest import compiled
 
 
 def test_pay_any_amount_of_life_then_that_many(setup, pool) -> None:  # type: ignore[no-untyped-def]

@@ -9,23 +9,17 @@ from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.text import normalise_ability
 
-
-def compiled(text: str, *, is_spell: bool = True) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
+from conftest import compiled_ability
 
 
 def test_the_choice_comes_first() -> None:
-    choose, destroy = compiled("Destroy all creatures of the creature type of your choice.").effects
+    choose, destroy = compiled_ability("Destroy all creatures of the creature type of your choice.").effects
     assert choose == fx.ChooseQuality(quality="creature type", player=fx.You())
     assert isinstance(destroy, fx.Destroy) and destroy.what.chosen == ("creature type",)
 
 
 def test_destroys_the_creatures_of_the_type_chosen(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Extinction Test", "Sorcery", mana_cost="{0}", abilities=[compiled("Destroy all creatures of the creature type of your choice.")]))
+    pool.add(homebrew("Extinction Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability("Destroy all creatures of the creature type of your choice.")]))
     pool.add(homebrew("Elf Warrior", "Creature — Elf Warrior", mana_cost="{G}", power=1, toughness=1))
     game = setup({"alice": {"hand": ["Extinction Test"], "battlefield": ["Elf Warrior"]}, "bob": {"battlefield": ["Grizzly Bears", "Elf Warrior"]}},
                  answers={"alice": {"mode": ["Bear"]}})
@@ -35,7 +29,7 @@ def test_destroys_the_creatures_of_the_type_chosen(setup, pool) -> None:  # type
 
 
 def test_the_creatures_of_the_color_chosen_get_minus_three(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    spell = compiled("Creatures of the color of your choice get -3/-3 until end of turn.")
+    spell = compiled_ability("Creatures of the color of your choice get -3/-3 until end of turn.")
     pool.add(homebrew("Vengeance Test", "Sorcery", mana_cost="{0}", abilities=[spell]))
     pool.add(homebrew("Red Ogre", "Creature — Ogre", mana_cost="{2}{R}", power=4, toughness=4))
     game = setup({"alice": {"hand": ["Vengeance Test"]}, "bob": {"battlefield": ["Grizzly Bears", "Red Ogre"]}},
@@ -43,7 +37,6 @@ def test_the_creatures_of_the_color_chosen_get_minus_three(setup, pool) -> None:
     game.cast("alice", "Vengeance Test")
     game.resolve_stack()
     assert game.names("battlefield") == ["Red Ogre"]
-
 
 
 def test_a_target_or_a_lasting_rule_of_the_quality_chosen_stays_unsupported() -> None:

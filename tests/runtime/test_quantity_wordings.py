@@ -4,20 +4,10 @@ and the X of that spell read by a cast trigger (CR 107.3e)."""
 
 from __future__ import annotations
 
-from typing import Any
 
-from oraclec import compiler
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
-from oraclec.text import normalise_ability
 
-
-def compiled(text: str, *, is_spell: bool = False) -> list[Any]:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    abilities = list(compiler.compile_line(parsed.line))
-    assert not compiler.unsupported_in(abilities), abilities
-    return abilities
+from conftest import compiled
 
 
 def counters(game, name: str, kind: str = "+1/+1") -> int:  # type: ignore[no-untyped-def]

@@ -7,18 +7,18 @@ from __future__ import annotations
 from oraclec import effects as fx
 from oraclec.runtime import homebrew
 
-from conftest import compiled_spell
+from conftest import compiled_ability
 
 RAMPAGE = "~ deals 4 damage to target opponent chosen at random."
 
 
 def test_a_target_chosen_at_random_compiles_to_a_random_target() -> None:
-    (damage,) = compiled_spell(RAMPAGE).effects
+    (damage,) = compiled_ability(RAMPAGE).effects
     assert isinstance(damage, fx.DealDamage) and damage.to == fx.Target(key="target", what=fx.EachOpponent(), at_random=True)
 
 
 def test_the_target_is_picked_by_chance_not_by_the_caster(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Rampage Test", "Sorcery", mana_cost="{0}", abilities=[compiled_spell(RAMPAGE)]))
+    pool.add(homebrew("Rampage Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(RAMPAGE)]))
     hit = set()
     for _ in range(12):
         game = setup({"alice": {"hand": ["Rampage Test"]}, "bob": {}, "carol": {}}, strict=True)

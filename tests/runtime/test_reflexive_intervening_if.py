@@ -7,19 +7,19 @@ from __future__ import annotations
 from oraclec import effects as fx
 from oraclec.runtime import homebrew
 
-from conftest import compiled_spell
+from conftest import compiled_ability
 
 TEXT = "You may pay {1}. When you do, if you have 10 or less life, you gain 3 life."
 
 
 def test_the_intervening_if_is_lowered_onto_the_reflexive_ability() -> None:
-    ability = compiled_spell(TEXT)
+    ability = compiled_ability(TEXT)
     reflexive = ability.effects[-1]
     assert isinstance(reflexive, fx.ReflexiveTrigger) and reflexive.intervening is not None and reflexive.condition is None
 
 
 def _game(setup, pool, life: int):  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Paid Mercy", "Sorcery", mana_cost="{0}", abilities=[compiled_spell(TEXT)]))
+    pool.add(homebrew("Paid Mercy", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(TEXT)]))
     game = setup({"alice": {"hand": ["Paid Mercy"], "battlefield": ["Plains"]}, "bob": {}}, answers={"alice": {"may": [True]}})
     game.player("alice").life = life
     return game

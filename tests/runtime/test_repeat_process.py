@@ -13,13 +13,7 @@ from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew, limits
 from oraclec.text import normalise_ability
 
-
-def compiled(text: str, *, is_spell: bool = True) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
+from conftest import compiled_ability
 
 
 def reasons(text: str, *, is_spell: bool = True) -> list[str]:
@@ -33,7 +27,7 @@ PRIMAL_SURGE = ("Exile the top card of your library. If it's a permanent card, y
 
 
 def test_if_you_do_repeat_makes_the_instructions_before_it_a_process() -> None:
-    (process,) = compiled(PRIMAL_SURGE).effects
+    (process,) = compiled_ability(PRIMAL_SURGE).effects
     assert isinstance(process, fx.Process)
     exile, conditional, if_did = process.effects
     assert isinstance(exile, fx.Move) and exile.to == "exile"
@@ -47,13 +41,13 @@ def test_if_you_do_repeat_makes_the_instructions_before_it_a_process() -> None:
     ("Draw a card. Then repeat this process X more times.", fx.Variable(name="X")),
 ])
 def test_a_count_of_more_passes(text: str, times: fx.Value) -> None:
-    (process,) = compiled(text).effects
+    (process,) = compiled_ability(text).effects
     assert isinstance(process, fx.Process)
     assert process.effects[-1] == fx.RepeatProcess(times=times)
 
 
 def test_any_number_of_times_is_a_choice_each_pass() -> None:
-    (process,) = compiled("You gain 1 life. You may repeat this process any number of times.").effects
+    (process,) = compiled_ability("You gain 1 life. You may repeat this process any number of times.").effects
     assert isinstance(process, fx.Process)
     assert process.effects[-1] == fx.May(effects=(fx.RepeatProcess(),), player=fx.You())
 
@@ -69,7 +63,7 @@ def test_what_a_process_cannot_honour_is_unsupported(text: str, reason: str) -> 
 
 
 def test_a_process_repeats_while_the_player_does(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Surge Test", "Sorcery", mana_cost="{0}", abilities=[compiled(PRIMAL_SURGE)]))
+    pool.add(homebrew("Surge Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(PRIMAL_SURGE)]))
     game = setup({"alice": {"hand": ["Surge Test"], "library": ["Grizzly Bears", "Grizzly Bears", "Lightning Bolt", "Forest"]}, "bob": {}},
                  answers={"alice": {"may": [True, True, True]}})
     game.cast("alice", "Surge Test")
@@ -87,7 +81,7 @@ def test_a_process_repeats_while_the_player_does(setup, pool) -> None:  # type: 
     ("Draw a card. Then repeat this process X more times.", 0, 1),
 ])
 def test_more_times_bounds_the_passes(setup, pool, text: str, x: int, drawn: int) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Again Test", "Sorcery", mana_cost="{X}" if "X" in text else "{0}", abilities=[compiled(text)]))
+    pool.add(homebrew("Again Test", "Sorcery", mana_cost="{X}" if "X" in text else "{0}", abilities=[compiled_ability(text)]))
     game = setup({"alice": {"hand": ["Again Test"], "library": ["Forest"] * 10, "battlefield": ["Island"] * 3}, "bob": {}})
     game.cast("alice", "Again Test", x=x)
     game.resolve_stack()
@@ -95,7 +89,7 @@ def test_more_times_bounds_the_passes(setup, pool, text: str, x: int, drawn: int
 
 
 def test_any_number_of_times_asks_each_pass(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Choice Test", "Sorcery", mana_cost="{0}", abilities=[compiled("You gain 1 life. You may repeat this process any number of times.")]))
+    pool.add(homebrew("Choice Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability("You gain 1 life. You may repeat this process any number of times.")]))
     game = setup({"alice": {"hand": ["Choice Test"]}, "bob": {}}, answers={"alice": {"may": [True, True, False]}})
     game.cast("alice", "Choice Test")
     game.resolve_stack()
@@ -104,7 +98,7 @@ def test_any_number_of_times_asks_each_pass(setup, pool) -> None:  # type: ignor
 
 def test_a_process_that_never_ends_is_a_draw(setup, pool, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(limits, "MAX_ENGINE_STEPS", 50)
-    pool.add(homebrew("Loop Test", "Sorcery", mana_cost="{0}", abilities=[compiled("You gain 1 life. Repeat this process.")]))
+    pool.add(homebrew("Loop Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability("You gain 1 life. Repeat this process.")]))
     game = setup({"alice": {"hand": ["Loop Test"]}, "bob": {}})
     game.cast("alice", "Loop Test")
     game.resolve_stack()

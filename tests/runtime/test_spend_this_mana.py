@@ -5,21 +5,11 @@ carries the ability, which triggers as it is spent on such a spell, and only the
 
 from __future__ import annotations
 
-from typing import Any
 
-from oraclec import compiler
 from oraclec import effects as fx
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
-from oraclec.text import normalise_ability
 
-
-def compiled(text: str, *, is_spell: bool = False) -> list[Any]:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    abilities = list(compiler.compile_line(parsed.line))
-    assert not compiler.unsupported_in(abilities), abilities
-    return abilities
+from conftest import compiled
 
 
 NURTURER = "{T}: Add {G}. When you spend this mana to cast a Dragon creature spell, you gain 2 life."

@@ -11,7 +11,7 @@ from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.text import normalise_ability
 
-from conftest import compiled_spell
+from conftest import compiled_ability
 
 HERESY = "Starting with you, each player chooses a creature. Destroy each creature chosen this way."
 PURIFY = "Starting with you, each player may choose an artifact or enchantment you don't control. Destroy each permanent chosen this way."
@@ -24,10 +24,10 @@ def unsupported(text: str) -> list[fx.Unsupported]:
 
 
 def test_each_player_chooses_starting_with_you() -> None:
-    choose, destroy = compiled_spell(HERESY).effects
+    choose, destroy = compiled_ability(HERESY).effects
     assert isinstance(choose, fx.ChooseObjects) and choose.player == fx.EachPlayer() and choose.starting == fx.You()
     assert isinstance(destroy, fx.Destroy)
-    choose, _ = compiled_spell(PURIFY).effects
+    choose, _ = compiled_ability(PURIFY).effects
     assert isinstance(choose, fx.ChooseObjects) and isinstance(choose.what, fx.Chosen) and choose.what.up_to
 
 
@@ -37,7 +37,7 @@ def test_other_instructions_in_turn_order_stay_unsupported() -> None:
 
 
 def test_the_players_choose_in_turn_order_from_you(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Heresy Test", "Instant", mana_cost="{0}", abilities=[compiled_spell(HERESY)]))
+    pool.add(homebrew("Heresy Test", "Instant", mana_cost="{0}", abilities=[compiled_ability(HERESY)]))
     pool.add(homebrew("Red Ogre", "Creature — Ogre", mana_cost="{2}{R}", power=4, toughness=4))
     game = setup({"alice": {"hand": ["Heresy Test"], "battlefield": ["Llanowar Elves"]}, "bob": {"battlefield": ["Grizzly Bears", "Red Ogre"]}, "carol": {}},
                  answers={"alice": {"card": ["Red Ogre"]}, "bob": {"card": ["Llanowar Elves"]}, "carol": {"card": ["Red Ogre"]}}, active="bob")
@@ -51,7 +51,7 @@ def test_the_players_choose_in_turn_order_from_you(setup, pool) -> None:  # type
 
 
 def test_a_player_who_may_choose_may_choose_none(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Purify Test", "Sorcery", mana_cost="{0}", abilities=[compiled_spell(PURIFY)]))
+    pool.add(homebrew("Purify Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(PURIFY)]))
     pool.add(homebrew("Bob's Relic", "Artifact", mana_cost="{1}"))
     pool.add(homebrew("Bob's Charm", "Enchantment", mana_cost="{1}"))
     game = setup({"alice": {"hand": ["Purify Test"]}, "bob": {"battlefield": ["Bob's Relic", "Bob's Charm"]}},

@@ -13,13 +13,7 @@ from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.text import normalise_ability
 
-
-def compiled(text: str, *, is_spell: bool = True) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
+from conftest import compiled_ability
 
 
 def reasons(text: str, *, is_spell: bool = True) -> list[str]:
@@ -30,20 +24,20 @@ def reasons(text: str, *, is_spell: bool = True) -> list[str]:
 
 # -- counters removed this way (CR 122.8) ----------------------------------------------------------
 def test_the_number_of_counters_removed_this_way_is_the_count_removed() -> None:
-    ability = compiled("{T}, Remove all +1/+1 counters from this creature: It deals damage to any target equal to the number of "
+    ability = compiled_ability("{T}, Remove all +1/+1 counters from this creature: It deals damage to any target equal to the number of "
                        "+1/+1 counters removed this way.", is_spell=False)
     (deal,) = ability.effects
     assert isinstance(deal, fx.DealDamage) and deal.amount == fx.CountersRemoved()
 
 
 def test_for_each_counter_removed_this_way_repeats_the_sentence() -> None:
-    (_, repeat) = compiled("Remove all +1/+1 counters from target creature. For each counter removed this way, you gain 2 life.").effects
+    (_, repeat) = compiled_ability("Remove all +1/+1 counters from target creature. For each counter removed this way, you gain 2 life.").effects
     assert repeat == fx.Repeat(times=fx.CountersRemoved(), effects=(fx.GainLife(amount=fx.Fixed(value=2), player=fx.You()),))
 
 
 # -- a player's action this way as a condition -----------------------------------------------------
 def test_didnt_this_way_negates_what_the_player_did() -> None:
-    (_, conditional) = compiled("Each player discards a card. If you didn't discard a creature card this way, you gain 3 life.").effects
+    (_, conditional) = compiled_ability("Each player discards a card. If you didn't discard a creature card this way, you gain 3 life.").effects
     assert isinstance(conditional, fx.Conditional)
     condition = conditional.condition
     assert isinstance(condition, fx.NotCondition) and isinstance(condition.condition, fx.Exists)
@@ -53,7 +47,7 @@ def test_didnt_this_way_negates_what_the_player_did() -> None:
 
 
 def test_didnt_put_onto_the_battlefield_this_way_asks_what_was_put_there() -> None:
-    effects = compiled("You may put a land card from your hand onto the battlefield. If you didn't put a card onto the battlefield "
+    effects = compiled_ability("You may put a land card from your hand onto the battlefield. If you didn't put a card onto the battlefield "
                        "this way, draw a card.").effects
     conditional = effects[-1]
     assert isinstance(conditional, fx.Conditional)
@@ -78,7 +72,7 @@ def test_what_this_way_cannot_say_exactly_is_unsupported(text: str, reason: str)
 # -- played -------------------------------------------------------------------------------------------
 def test_each_card_you_discarded_this_way_counts_only_yours(setup, pool) -> None:  # type: ignore[no-untyped-def]
     pool.add(homebrew("Discard Test", "Sorcery", mana_cost="{0}",
-                      abilities=[compiled("Each player discards a card. You gain 2 life for each creature card you discarded this way.")]))
+                      abilities=[compiled_ability("Each player discards a card. You gain 2 life for each creature card you discarded this way.")]))
     game = setup({"alice": {"hand": ["Discard Test", "Grizzly Bears"]}, "bob": {"hand": ["Llanowar Elves"]}})
     life = game.player("alice").life
     game.cast("alice", "Discard Test")
@@ -90,7 +84,7 @@ def test_each_card_you_discarded_this_way_counts_only_yours(setup, pool) -> None
 @pytest.mark.parametrize(("hand", "gained"), [(["Forest"], 3), (["Grizzly Bears"], 0)])
 def test_if_you_didnt_discard_a_creature_card_this_way(setup, pool, hand, gained) -> None:  # type: ignore[no-untyped-def]
     pool.add(homebrew("Discard Test", "Sorcery", mana_cost="{0}",
-                      abilities=[compiled("Each player discards a card. If you didn't discard a creature card this way, you gain 3 life.")]))
+                      abilities=[compiled_ability("Each player discards a card. If you didn't discard a creature card this way, you gain 3 life.")]))
     game = setup({"alice": {"hand": ["Discard Test", *hand]}, "bob": {"hand": ["Llanowar Elves"]}})
     life = game.player("alice").life
     game.cast("alice", "Discard Test")
@@ -100,7 +94,7 @@ def test_if_you_didnt_discard_a_creature_card_this_way(setup, pool, hand, gained
 
 def test_for_each_counter_removed_this_way(setup, pool) -> None:  # type: ignore[no-untyped-def]
     pool.add(homebrew("Remove Test", "Sorcery", mana_cost="{0}",
-                      abilities=[compiled("Put three +1/+1 counters on target creature you control, then remove all +1/+1 counters from it. "
+                      abilities=[compiled_ability("Put three +1/+1 counters on target creature you control, then remove all +1/+1 counters from it. "
                                           "You gain life equal to the number of counters removed this way.")]))
     game = setup({"alice": {"hand": ["Remove Test"], "battlefield": ["Grizzly Bears"]}, "bob": {}})
     life = game.player("alice").life
@@ -112,7 +106,7 @@ def test_for_each_counter_removed_this_way(setup, pool) -> None:  # type: ignore
 # -- players described by what they did this way ------------------------------------------------------
 def test_who_didnt_discard_a_nonland_card_this_way(setup, pool) -> None:  # type: ignore[no-untyped-def]
     pool.add(homebrew("Who Test", "Sorcery", mana_cost="{0}",
-                      abilities=[compiled("Each opponent discards a card, then each opponent who didn't discard a nonland card this way loses 3 life.")]))
+                      abilities=[compiled_ability("Each opponent discards a card, then each opponent who didn't discard a nonland card this way loses 3 life.")]))
     game = setup({"alice": {"hand": ["Who Test"]}, "bob": {"hand": ["Forest"]}, "carol": {"hand": ["Grizzly Bears"]}})
     game.cast("alice", "Who Test")
     game.resolve_stack()
@@ -121,7 +115,7 @@ def test_who_didnt_discard_a_nonland_card_this_way(setup, pool) -> None:  # type
 
 
 def test_who_discarded_a_card_this_way_is_read_from_the_discarded_cards() -> None:
-    (_, draw) = compiled("Each player may discard a card. Each player who discarded a card this way draws a card.").effects
+    (_, draw) = compiled_ability("Each player may discard a card. Each player who discarded a card this way draws a card.").effects
     assert isinstance(draw, fx.Draw) and isinstance(draw.player, fx.PlayersWho)
     condition = draw.player.condition
     assert isinstance(condition, fx.Exists) and isinstance(condition.what, fx.Amongst)
@@ -130,6 +124,6 @@ def test_who_discarded_a_card_this_way_is_read_from_the_discarded_cards() -> Non
 
 def test_who_revealed_a_card_this_way_stays_what_the_player_did() -> None:
     # who revealed a card is not told by the card: the player did what was asked (not recorded yet)
-    (_, draw) = compiled("Each player reveals a card from their hand. Each player who revealed a card this way draws a card.").effects
+    (_, draw) = compiled_ability("Each player reveals a card from their hand. Each player who revealed a card this way draws a card.").effects
     assert isinstance(draw, fx.Draw) and isinstance(draw.player, fx.PlayersWho)
     assert draw.player.condition == fx.DidThisWay(player=fx.PlayerRole(role="each"))

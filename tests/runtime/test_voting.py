@@ -14,13 +14,7 @@ from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.text import normalise_ability
 
-
-def compiled(text: str, *, is_spell: bool = True) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
+from conftest import compiled_ability
 
 
 def unsupported(text: str, *, is_spell: bool = True) -> list[fx.Unsupported]:
@@ -39,7 +33,7 @@ DILEMMA = ("Starting with you, each player votes for strength or numbers. Put a 
 
 # -- compiling ------------------------------------------------------------------------------------
 def test_a_vote_by_words_and_what_the_text_reads_of_it() -> None:
-    vote, death, torture = compiled(TYRANT).effects
+    vote, death, torture = compiled_ability(TYRANT).effects
     assert vote == fx.Vote(starting=fx.You(), voters=fx.EachPlayer(), options=("death", "torture"))
     assert isinstance(death, fx.Conditional) and death.condition == fx.OptionGetsMoreVotes(option="death")
     assert isinstance(torture, fx.Conditional)
@@ -47,27 +41,27 @@ def test_a_vote_by_words_and_what_the_text_reads_of_it() -> None:
 
 
 def test_a_vote_for_objects_and_the_objects_with_the_most_votes() -> None:
-    vote, exile = compiled(JUDGMENT).effects
+    vote, exile = compiled_ability(JUDGMENT).effects
     assert isinstance(vote, fx.Vote) and not vote.options and isinstance(vote.candidates, fx.Filter)
     assert vote.candidates.excluded_types == ("Land",) and vote.candidates.controller == fx.EachOpponent()
     assert isinstance(exile, fx.Move) and exile.to == "exile" and exile.what.most_votes
 
 
 def test_the_votes_for_an_option_multiply_an_instruction() -> None:
-    _, counters, tokens = compiled(DILEMMA).effects
+    _, counters, tokens = compiled_ability(DILEMMA).effects
     assert isinstance(counters, fx.PutCounters) and counters.amount == fx.VotesFor(option="strength")
     assert isinstance(tokens, fx.CreateToken) and tokens.amount == fx.VotesFor(option="numbers")
 
 
 def test_for_each_vote_repeats_the_instructions() -> None:
-    _, evidence = compiled("Starting with you, each player votes for evidence or bribery. For each evidence vote, investigate.").effects
+    _, evidence = compiled_ability("Starting with you, each player votes for evidence or bribery. For each evidence vote, investigate.").effects
     assert isinstance(evidence, fx.Repeat) and evidence.times == fx.VotesFor(option="evidence")
 
 
 def test_an_additional_vote_is_a_rule_about_the_player() -> None:
-    (rule,) = compiled("While voting, you get an additional vote.", is_spell=False).effects
+    (rule,) = compiled_ability("While voting, you get an additional vote.", is_spell=False).effects
     assert rule == fx.Restriction(what=fx.You(), rule=fx.PlayerRuleName.ADDITIONAL_VOTE)
-    (may,) = compiled("While voting, you may vote an additional time.", is_spell=False).effects
+    (may,) = compiled_ability("While voting, you may vote an additional time.", is_spell=False).effects
     assert may == fx.Restriction(what=fx.You(), rule=fx.PlayerRuleName.MAY_VOTE_ADDITIONAL_TIME)
 
 
@@ -94,7 +88,7 @@ THREE = {"alice": {"hand": ["Tyrant Test"]}, "bob": {"battlefield": ["Grizzly Be
 
 
 def test_the_players_vote_in_turn_order_from_you_and_the_option_with_more_votes_wins(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Tyrant Test", "Sorcery", mana_cost="{0}", abilities=[compiled(TYRANT)]))
+    pool.add(homebrew("Tyrant Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(TYRANT)]))
     game = setup(THREE, answers={"alice": {"vote": ["death"]}, "bob": {"vote": ["torture"]}, "carol": {"vote": ["death"]}})
     game.cast("alice", "Tyrant Test")
     game.resolve_stack()
@@ -104,7 +98,7 @@ def test_the_players_vote_in_turn_order_from_you_and_the_option_with_more_votes_
 
 
 def test_a_tied_vote(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Tyrant Test", "Sorcery", mana_cost="{0}", abilities=[compiled(TYRANT)]))
+    pool.add(homebrew("Tyrant Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(TYRANT)]))
     game = setup({"alice": {"hand": ["Tyrant Test"]}, "bob": {"battlefield": ["Grizzly Bears"]}},
                  answers={"alice": {"vote": ["death"]}, "bob": {"vote": ["torture"]}})
     game.cast("alice", "Tyrant Test")
@@ -114,7 +108,7 @@ def test_a_tied_vote(setup, pool) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_the_vote_starts_with_the_player_named(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Tyrant Test", "Sorcery", mana_cost="{0}", abilities=[compiled(TYRANT)]))
+    pool.add(homebrew("Tyrant Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(TYRANT)]))
     game = setup({"alice": {}, "bob": {"hand": ["Tyrant Test"]}, "carol": {}},
                  answers={"alice": {"vote": ["torture"]}, "bob": {"vote": ["torture"]}, "carol": {"vote": ["death"]}}, active="bob")
     game.cast("bob", "Tyrant Test")
@@ -125,7 +119,7 @@ def test_the_vote_starts_with_the_player_named(setup, pool) -> None:  # type: ig
 
 
 def test_a_vote_for_objects_exiles_each_with_the_most_votes(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Judgment Test", "Sorcery", mana_cost="{0}", abilities=[compiled(JUDGMENT)]))
+    pool.add(homebrew("Judgment Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(JUDGMENT)]))
     pool.add(homebrew("Red Ogre", "Creature — Ogre", mana_cost="{2}{R}", power=4, toughness=4))
     game = setup({"alice": {"hand": ["Judgment Test"], "battlefield": ["Llanowar Elves"]}, "bob": {"battlefield": ["Grizzly Bears", "Red Ogre", "Forest"]},
                   "carol": {}},
@@ -140,7 +134,7 @@ def test_a_vote_for_objects_exiles_each_with_the_most_votes(setup, pool) -> None
 
 
 def test_objects_tied_for_most_votes_are_all_exiled(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Judgment Test", "Sorcery", mana_cost="{0}", abilities=[compiled(JUDGMENT)]))
+    pool.add(homebrew("Judgment Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(JUDGMENT)]))
     pool.add(homebrew("Red Ogre", "Creature — Ogre", mana_cost="{2}{R}", power=4, toughness=4))
     game = setup({"alice": {"hand": ["Judgment Test"]}, "bob": {"battlefield": ["Grizzly Bears", "Red Ogre", "Llanowar Elves"]}},
                  answers={"alice": {"vote": ["Red Ogre"]}, "bob": {"vote": ["Grizzly Bears"]}})
@@ -151,7 +145,7 @@ def test_objects_tied_for_most_votes_are_all_exiled(setup, pool) -> None:  # typ
 
 
 def test_the_votes_for_each_option_are_counted(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Dilemma Test", "Sorcery", mana_cost="{0}", abilities=[compiled(DILEMMA)]))
+    pool.add(homebrew("Dilemma Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(DILEMMA)]))
     game = setup({"alice": {"hand": ["Dilemma Test"], "battlefield": ["Grizzly Bears"]}, "bob": {}, "carol": {}},
                  answers={"alice": {"vote": ["strength"]}, "bob": {"vote": ["numbers"]}, "carol": {"vote": ["strength"]}})
     game.cast("alice", "Dilemma Test")
@@ -162,9 +156,9 @@ def test_the_votes_for_each_option_are_counted(setup, pool) -> None:  # type: ig
 
 
 def test_an_additional_vote_is_cast_with_the_players_own(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Tyrant Test", "Sorcery", mana_cost="{0}", abilities=[compiled(TYRANT)]))
+    pool.add(homebrew("Tyrant Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(TYRANT)]))
     pool.add(homebrew("Broker Test", "Creature — Human", mana_cost="{0}", power=1, toughness=1,
-                      abilities=[compiled("While voting, you get an additional vote.", is_spell=False)]))
+                      abilities=[compiled_ability("While voting, you get an additional vote.", is_spell=False)]))
     game = setup({"alice": {"hand": ["Tyrant Test"]}, "bob": {"battlefield": ["Broker Test"]}, "carol": {}},
                  answers={"alice": {"vote": ["death"]}, "bob": {"vote": ["torture", "torture"]}, "carol": {"vote": ["death"]}})
     game.cast("alice", "Tyrant Test")
@@ -180,9 +174,9 @@ GRUDGE = "Whenever players finish voting, each opponent who voted for a choice y
 
 
 def test_players_finish_voting_and_who_voted_for_what(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    trigger = compiled(GRUDGE, is_spell=False)
+    trigger = compiled_ability(GRUDGE, is_spell=False)
     assert isinstance(trigger, fx.TriggeredAbility) and trigger.trigger == fx.Trigger(event="finish_voting")
-    pool.add(homebrew("Tyrant Test", "Sorcery", mana_cost="{0}", abilities=[compiled(TYRANT)]))
+    pool.add(homebrew("Tyrant Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(TYRANT)]))
     pool.add(homebrew("Grudge Test", "Creature — Human", mana_cost="{0}", power=1, toughness=1, abilities=[trigger]))
     game = setup({"alice": {"hand": ["Tyrant Test"], "battlefield": ["Grudge Test"]}, "bob": {}, "carol": {}},
                  answers={"alice": {"vote": ["death"]}, "bob": {"vote": ["torture"]}, "carol": {"vote": ["death"]}})
