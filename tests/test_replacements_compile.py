@@ -71,10 +71,24 @@ def test_next_time_shield_prevents_that_damage_once() -> None:
     # Pentagram of the Ages: "{4}, {T}: The next time a source of your choice would deal damage to
     # you this turn, prevent that damage."
     (ability,) = abilities_of("Pentagram of the Ages", 0)
-    (create,) = ability.effects
+    choose, create = ability.effects
+    # the source is chosen when the effect is created (CR 609.7a); the shield names that one
+    assert choose == fx.ChooseObjects(what=fx.Chosen(what=fx.Filter(kind="object")))
     assert isinstance(create, fx.CreateReplacement) and create.once and create.duration == "end_of_turn"
     assert create.replacement.event == "deals_damage" and create.replacement.matches.to == fx.You()
+    assert create.replacement.matches.what == fx.Found(key="chosen")
     assert create.replacement.instead == (fx.PreventDamage(damage=fx.DamageFlow(event=True)),)
+
+
+def test_shield_against_a_chosen_source_rechecks_its_color() -> None:
+    # Circle of Protection: Red: "{1}: The next time a red source of your choice would deal damage
+    # to you this turn, prevent that damage." A red source is chosen (CR 609.7a); the shield
+    # applies to it only while it is still red (CR 609.7b), not to every red source.
+    (ability,) = abilities_of("Circle of Protection: Red", 0)
+    red = fx.Filter(colors=("R",), kind="object")
+    choose, create = ability.effects
+    assert choose == fx.ChooseObjects(what=fx.Chosen(what=red))
+    assert create.replacement.matches.what == fx.Amongst(among=fx.Found(key="chosen"), filter=red)
 
 
 def test_redirected_damage() -> None:

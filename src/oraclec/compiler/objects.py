@@ -963,6 +963,27 @@ def _q_done_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "states", "exiled with this", q)
 
 
+def _source_of_choice(node: ast.ObjectNp, what: fx.Reference, ctx: Lowering) -> fx.Reference:
+    """"The next time a red source of your choice would deal damage to you this turn, ...": the
+    source is chosen when the effect is created (CR 609.7a), so the clause chooses first
+    (Lowering.choices_first); the shield then applies to that object only while it still has
+    the properties described (CR 609.7b)."""
+    chooser = next(q.chooser for q in node.qualifiers or () if isinstance(q, ast.OfChoice))
+    if [w.lower() for w in chooser.words if isinstance(w, str)] != ["your"]:
+        raise CannotLower("an event's object chosen by a player other than the ability's controller", node)
+    if ctx.static:
+        raise CannotLower("an event's object of your choice in a static ability: no effect is created to choose it as (CR 609.7a)", node)
+    choose = fx.ChooseObjects(what=fx.Chosen(what=what))
+    if choose not in ctx.choices_first:
+        ctx.choices_first.append(choose)
+    chosen = fx.Found(key="chosen")
+    if isinstance(what, fx.Filter) and attrs.evolve(what, kind=None) == fx.Filter():
+        return chosen
+    if not isinstance(what, fx.Filter):
+        raise CannotLower("an event's object of your choice described by other than a filter", node)
+    return fx.Amongst(among=chosen, filter=what)
+
+
 def _q_of_choice(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"a creature of their choice": the player who acts chooses, as without the words
     (CR 701.21a for sacrifice); a choice made by someone else is not modelled."""
@@ -1700,6 +1721,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     count = described.count
     if count is not None and det.mode in ("none", "choice", "possessive") and role not in ("event", "reference"):
         return ctx.refer(fx.Chosen(what=what, amount=count, up_to=det.up_to))  # "X cards", "two cards"
+    if role == "event" and any(isinstance(q, ast.OfChoice) for q in node.qualifiers or ()):
+        return ctx.refer(_source_of_choice(node, what, ctx))
     if det.mode == "each" or role in ("event", "reference") or (det.mode in ("none", "possessive") and desc.is_plural):
         return ctx.refer(what)
     if det.mode in ("choice", "none", "possessive", "the"):

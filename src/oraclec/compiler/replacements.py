@@ -37,19 +37,21 @@ def _if_instead_sentence(node: ast.IfInsteadSentence, ctx: Lowering) -> fx.Effec
 
 
 @lowers(ast.NextTimeSentence, ast.NextTimeInsteadSentence)
-def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect:
+def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
     """"The next time a source of your choice would deal damage to you this turn, prevent that
     damage." (CR 615.7, 614.1: applies once). That "it" and "they" mean what the event is about
     (CR 614.1a) ends with the sentence: "If you lose the flip, the next time it would deal damage
     this turn, ..." after another such sentence still means the object before; what the
     replacing instructions did stays ("... instead they exile the top card of their library.
     They may play it this turn.")."""
-    before, players = len(ctx.referents), list(ctx.player_referents)
+    before, players, choices = len(ctx.referents), list(ctx.player_referents), len(ctx.choices_first)
     effect = replacement_sentence(node.event, node.chain, ctx, once=True)
     triggering = fx.Found(key="triggering")
     ctx.referents[before:] = [r for r in ctx.referents[before:] if r != triggering]
     ctx.player_referents[:] = players
-    return effect
+    chosen = tuple(ctx.choices_first[choices:])  # "a source of your choice", chosen first (CR 609.7a)
+    del ctx.choices_first[choices:]
+    return (*chosen, effect) if chosen else effect
 
 
 @lowers(ast.DurationIfSentence)
