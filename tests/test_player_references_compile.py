@@ -78,3 +78,23 @@ def test_that_attacking_player_stays_the_triggering_player() -> None:
     draw = ability.effects[0]
     assert isinstance(draw, fx.Draw)
     assert draw.player == fx.Found(key="triggering player")
+
+
+def test_it_after_what_an_attacker_attacks_is_the_attacker() -> None:
+    # What is attacked describes the event: "it", "that creature" and "those creatures" after it
+    # are the attacking creatures (CR 508.1), never the battle, the planeswalker or the enchanted
+    # player attacked (Thrashing Frontliner gave every battle +1/+1, Curse of Predation put its
+    # counter on the cursed player, Frontier Warmonger gave menace to the attacked player).
+    frontliner = compiled("Whenever this creature attacks a battle, it gets +1/+1 until end of turn.")
+    (pump,) = frontliner.effects
+    assert isinstance(pump, fx.ModifyPT) and pump.what == fx.This()
+    curse = compiled("Whenever a creature attacks enchanted player, put a +1/+1 counter on it.")
+    (counter,) = curse.effects
+    assert isinstance(counter, fx.PutCounters) and counter.what == fx.Found(key="triggering")
+    warmonger = compiled("Whenever one or more creatures attack one of your opponents or a planeswalker they control, those creatures gain menace until end of turn.")
+    (menace,) = warmonger.effects
+    assert isinstance(menace, fx.GrantAbilities) and menace.what == fx.Found(key="triggering")
+    # the player attacked is still "that player" (CR 508.1b)
+    raider = compiled("Whenever this creature attacks a player, that player loses 1 life.")
+    (lose,) = raider.effects
+    assert isinstance(lose, fx.LoseLife) and lose.player == fx.Found(key="attacked player")

@@ -514,7 +514,16 @@ def _attacked_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 
 def _defender(pred: Any, ctx: Lowering) -> fx.Reference | None:
-    return ctx.objects(pred.defender, role="event") if pred.defender is not None else None
+    """What an attack trigger's attackers attack ("attack one of your opponents or a planeswalker
+    they control"): it describes the event, so "those creatures" after it are still the
+    attackers; the player attacked is named by Found "attacked player" (abilities._attacked_player)."""
+    if pred.defender is None:
+        return None
+    before = len(ctx.referents), len(ctx.player_referents)
+    defender = ctx.objects(pred.defender, role="event")
+    del ctx.referents[before[0]:]
+    del ctx.player_referents[before[1]:]
+    return defender
 
 
 def _becomes_tapped_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
