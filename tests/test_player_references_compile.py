@@ -98,3 +98,53 @@ def test_it_after_what_an_attacker_attacks_is_the_attacker() -> None:
     raider = compiled("Whenever this creature attacks a player, that player loses 1 life.")
     (lose,) = raider.effects
     assert isinstance(lose, fx.LoseLife) and lose.player == fx.Found(key="attacked player")
+
+
+def test_that_noun_after_an_event_about_two_objects_is_the_one_it_names() -> None:
+    # "that creature", "that Vehicle", "that spell or ability" name the event's other object when
+    # the noun is the one the event gave it (CR 603.2, 608.2h): Sosuke destroyed the Warrior that
+    # dealt the damage, Amulet of Safekeeping countered itself, Goblin Crash Pilot sacrificed
+    # every Vehicle, Enormous Energy Blade tapped every creature.
+    sosuke = compiled("Whenever a Warrior you control deals combat damage to a creature, destroy that creature at end of combat.")
+    (delayed,) = sosuke.effects
+    assert isinstance(delayed, fx.DelayedTrigger)
+    assert delayed.effects == (fx.Destroy(what=fx.Found(key="triggering other")),)
+    amulet = compiled("Whenever you become the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays {1}.")
+    (unless,) = amulet.effects
+    assert isinstance(unless, fx.Unless)
+    assert unless.effects == (fx.CounterSpell(what=fx.Found(key="triggering other")),)
+    pilot = compiled("Whenever this creature crews a Vehicle, that Vehicle gains haste until end of turn.")
+    (haste,) = pilot.effects
+    assert isinstance(haste, fx.GrantAbilities) and haste.what == fx.Found(key="triggering other")
+    blade = compiled("Whenever this Equipment becomes attached to a creature, tap that creature.")
+    assert blade.effects == (fx.Tap(what=fx.Found(key="triggering other")),)
+    # the subject is still "it" and "that [its noun]"
+    doyen = compiled("Whenever an Archer you control deals damage to a creature, that Archer deals that much damage to that creature's controller.")
+    (damage,) = doyen.effects
+    assert isinstance(damage, fx.DealDamage)
+    assert damage.source == fx.Found(key="triggering") and damage.to == fx.ControllerOf(what=fx.Found(key="triggering other"))
+
+
+def test_what_a_creature_attacks_in_a_condition_is_not_it() -> None:
+    # Rampaging Geoderm: the counter goes on the attacking creature, not on every battle
+    ability = compiled("Whenever you attack, target attacking creature gets +1/+1 until end of turn. If it's attacking a battle, put a +1/+1 counter on it instead.")
+    _, conditional = ability.effects
+    assert isinstance(conditional, fx.Conditional)
+    (instead,) = conditional.effects
+    assert isinstance(instead, fx.Instead)
+    (counter,) = instead.effects
+    assert isinstance(counter, fx.PutCounters) and isinstance(counter.what, fx.Target)
+
+
+def test_an_object_attached_to_itself_is_not_compiled() -> None:
+    # Eriette, the Beguiler: "for as long as that Aura is attached to it" read "it" as the Aura
+    parsed = parse_ability(
+        normalise_ability(
+            "Whenever an Aura you control becomes attached to a nonland permanent an opponent controls with mana value less than or equal to that Aura's mana value, gain control of that permanent for as long as that Aura is attached to it."
+        )
+    )
+    assert parsed.line is not None
+    (ability,) = compiler.compile_line(parsed.line)
+    (lasting,) = ability.effects
+    assert isinstance(lasting, fx.ForAsLongAs) and isinstance(lasting.condition, fx.Unsupported)
+    assert lasting.effects == (fx.GainControl(what=fx.Found(key="triggering other")),)

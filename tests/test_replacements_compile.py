@@ -123,3 +123,12 @@ def test_double_damage_replacement() -> None:
     (replacement,) = abilities_of("Furnace of Rath", 0)
     (deal,) = replacement.instead
     assert deal.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+
+
+def test_damage_replaced_goes_to_the_same_recipient() -> None:
+    # Divine Presence: "If a source would deal 4 or more damage to a permanent or player, that
+    # source deals 3 damage to that permanent or player instead." "that permanent or player" is
+    # the damage's recipient (CR 614.1a), not the source ("that source" before it)
+    (replacement,) = abilities_of("Divine Presence", 0)
+    (deal,) = replacement.instead
+    assert deal == fx.DealDamage(to=fx.Found(key="damaged"), amount=fx.Fixed(value=3), source=fx.Found(key="triggering"))

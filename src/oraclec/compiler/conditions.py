@@ -447,7 +447,13 @@ def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
                 # "as long as that Aura is attached to it", "that Aura" read as a description of
                 # objects rather than the one object named before
                 raise CannotLower("an object named before attached to another, read as a description", node)
-            return _state_condition(subject, node.state, negated, node, ctx)
+            attached = _state_condition(subject, node.state, negated, node, ctx)
+            test = attached.condition if isinstance(attached, fx.NotCondition) else attached
+            if isinstance(test, fx.Is) and isinstance(test.test, fx.Filter) and test.test.attached_to == subject:
+                # "that Aura is attached to it" with "it" read as that Aura again: an object is
+                # never attached to itself (CR 301.5c, 303.4d), so the pronoun was misread
+                raise CannotLower("an object attached to another, the pronoun naming it again", node)
+            return attached
     if _counted(node.subject):
         return _counted_state(node, negated, ctx)
     if isinstance(node.subject, ast.Partitive) and lower_words(node.subject.determiner)[-2:] == ["or", "more"]:

@@ -111,6 +111,11 @@ class Lowering:
     this_moved_at: int = -1
     #: the combat role of that other object ("attacking" for the creature a creature blocks)
     trigger_other_role: str | None = None
+    #: the head nouns the trigger event named its subject and its other object by ("Whenever an
+    #: Aura you control becomes attached to a nonland permanent": "aura", "permanent"), which
+    #: tell "that permanent" from "that Aura" afterwards
+    trigger_subject_noun: str | None = None
+    trigger_other_noun: str | None = None
     duration: str | None = None
     multiplier: Any = None
     #: the lowered subject a clause without one shares with the clause before it

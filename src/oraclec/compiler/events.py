@@ -23,6 +23,7 @@ def event_actor(node: Any, ctx: Lowering) -> fx.Reference:
     ability mean what the event was about (CR 603.7c... and 608.2h)."""
     before = len(ctx.referents), len(ctx.player_referents)
     subject = ctx.objects(node, role="event")
+    ctx.trigger_subject_noun = head_noun(node)
     del ctx.referents[before[0]:]
     del ctx.player_referents[before[1]:]
     if fx.names_players(subject):
@@ -32,6 +33,14 @@ def event_actor(node: Any, ctx: Lowering) -> fx.Reference:
         ctx.trigger_subject = reference
         ctx.referents.append(reference)
     return subject
+
+
+def head_noun(node: Any) -> str | None:
+    """The head noun of a noun phrase ("a nonland permanent an opponent controls": "permanent"),
+    lowercased; None for a pronoun or a phrase without one."""
+    descriptor = getattr(node, "descriptor", None)
+    head = getattr(descriptor, "head", None)
+    return head.lower() if isinstance(head, str) else None
 
 
 def event_part(node: Any, ctx: Lowering) -> fx.Reference:

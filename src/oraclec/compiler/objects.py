@@ -662,7 +662,11 @@ def _q_attacking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         # player the instruction is being carried out for (CR 101.4)
         whom = _they(ctx)
     else:
+        # what is attacked describes the attacker: "it" after "If it's attacking a battle, put a
+        # +1/+1 counter on it" is still the attacker
+        before = len(ctx.referents)
         whom = ctx.objects(q.whom, role="reference")
+        del ctx.referents[before:]
     if isinstance(whom, (fx.You, fx.This)):
         set_field(fields, "states", "attacking you" if isinstance(whom, fx.You) else "attacking this", q)
         return
@@ -1669,6 +1673,11 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # "Whenever this creature blocks a creature, destroy that creature": with this object
         # the subject, "that creature" can only be the event's other object
         return ctx.trigger_other  # type: ignore[no-any-return]
+    if det.mode == "that" and not players and ctx.trigger_other is not None and head == ctx.trigger_other_noun != ctx.trigger_subject_noun:
+        # "Whenever an Aura you control becomes attached to a nonland permanent ..., gain control
+        # of that permanent": the noun names the event's other object, not its subject; in a
+        # replacement of damage, the damage's recipient (CR 614.1a)
+        return ctx.damaged if ctx.damaged is not None else ctx.trigger_other
     if det.mode in ("that", "the") and ctx.trigger_other_role is not None and ctx.trigger_other_role in words and role != "event":
         # "Whenever a creature blocks a creature with lesser power, destroy the attacking creature."
         return ctx.trigger_other  # type: ignore[no-any-return]

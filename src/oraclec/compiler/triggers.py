@@ -21,6 +21,7 @@ from .events import (
     event_part,
     event_predicate,
     excluded_origin_zone,
+    head_noun,
     origin_zone,
 )
 from .objects import np_filter, possessor_reference, zone_of
@@ -163,6 +164,7 @@ def _other_party(node: Any, ctx: Lowering, role: str | None = None) -> fx.Refere
         ctx.trigger_other = fx.Found(key="triggering other")
         ctx.trigger_other_at = len(ctx.referents)
         ctx.trigger_other_role = role
+        ctx.trigger_other_noun = head_noun(node)
     return ref
 
 
@@ -561,8 +563,11 @@ def named_event(event: str, *, player: bool = False, field: str | None = None, t
     def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
         if player and not fx.names_players(actor):
             raise CannotLower(f"an object that does {event}", pred)
-        what = ctx.objects(getattr(pred, field), role="event") if field and getattr(pred, field) is not None else None
-        other = ctx.objects(getattr(pred, to), role="event") if to and getattr(pred, to) is not None else None
+        # an object's event names its other party ("crews a Vehicle", "becomes attached to a
+        # creature"): "that Vehicle" after it is that party, not every object so described
+        party = ctx.objects if player else (lambda node, role: _other_party(node, ctx))
+        what = party(getattr(pred, field), role="event") if field and getattr(pred, field) is not None else None
+        other = party(getattr(pred, to), role="event") if to and getattr(pred, to) is not None else None
         if player:
             return fx.Trigger(event=event, player=actor, what=what, to=other)
         return fx.Trigger(event=event, what=actor, to=what or other)
