@@ -148,3 +148,43 @@ def test_an_object_attached_to_itself_is_not_compiled() -> None:
     (lasting,) = ability.effects
     assert isinstance(lasting, fx.ForAsLongAs) and isinstance(lasting.condition, fx.Unsupported)
     assert lasting.effects == (fx.GainControl(what=fx.Found(key="triggering other")),)
+
+
+def test_the_object_of_a_players_event_is_that_object() -> None:
+    # Barbflare Gremlin: "that land" is the land tapped, not every land (the damage's source
+    # and the mana's types were every land)
+    gremlin = compiled("Whenever a player taps a land for mana, if this creature is tapped, that player adds one mana of any type that land produced. Then that land deals 1 damage to that player.")
+    add, deal = gremlin.effects
+    assert isinstance(add, fx.AddMana) and add.types_of == fx.Found(key="triggering")
+    assert isinstance(deal, fx.DealDamage) and deal.source == fx.Found(key="triggering")
+
+
+def test_it_after_a_replaced_events_condition_is_the_events_object() -> None:
+    # The Rollercrusher Ride: "it deals double that damage" is the source, not the cards of the
+    # graveyard the "while" condition counts
+    (ride,) = compiler.compile_line(
+        parse_ability(
+            normalise_ability(
+                "If a source you control would deal noncombat damage to a permanent or player while there are four or more card types among cards in your graveyard, it deals double that damage instead."
+            )
+        ).line
+    )
+    assert isinstance(ride, fx.Replacement)
+    (deal,) = ride.instead
+    assert isinstance(deal, fx.DealDamage) and deal.source == fx.Found(key="triggering") and deal.to == fx.Found(key="damaged")
+
+
+def test_that_creature_after_a_player_puts_counters_on_it_is_that_creature() -> None:
+    # Kros, Defense Contractor tapped and goaded every creature the opponents control; Vorinclex
+    # kept every land from untapping
+    kros = compiled("Whenever you put one or more counters on a creature you don't control, tap that creature and goad it.")
+    tap, goad = kros.effects
+    assert tap == fx.Tap(what=fx.Found(key="triggering"))
+    assert isinstance(goad, fx.KeywordAction) and goad.what == fx.Found(key="triggering")
+    vorinclex = compiled("Whenever an opponent taps a land for mana, that land doesn't untap during its controller's next untap step.")
+    (restriction,) = vorinclex.effects
+    assert isinstance(restriction, fx.Restriction) and restriction.what == fx.Found(key="triggering")
+    # a relative "that": the lands an opponent controls, not one named before (Exotic Orchard)
+    orchard = compiled("{T}: Add one mana of any color that a land an opponent controls could produce.")
+    (add,) = orchard.effects
+    assert isinstance(add, fx.AddMana) and add.types_of == fx.Filter(types=("Land",), controller=fx.EachOpponent())

@@ -2148,8 +2148,12 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
     if low[:5] == ["one", "mana", "of", "any", "type"] and len(low) == 5:
         return fx.AddMana(player=player, any_color=True, any_type=True)
     if low[:4] == ["one", "mana", "of", "any"] and "that" in low:
-        source = next(w for w in words if isinstance(w, Node))
-        return fx.AddMana(player=player, any_color=True, any_type=low[4] == "type", types_of=ctx.objects(source, role="event"), produced=low[-1] == "produced")
+        at = next(i for i, w in enumerate(words) if isinstance(w, Node))
+        # "of any type that land produced": "that" names the land referred to before (the
+        # event's), not every land
+        named_before = at > 0 and str(words[at - 1]).lower() == "that" and getattr(words[at], "determiner", None) is None
+        types_of = ctx.it() if named_before else ctx.objects(words[at], role="event")
+        return fx.AddMana(player=player, any_color=True, any_type=low[4] == "type", types_of=types_of, produced=low[-1] == "produced")
     if low[:3] == ["an", "amount", "of"] and symbols:
         amount = next(w for w in words if isinstance(w, ast.AmountEqual))
         return fx.AddMana(player=player, mana=symbols[0], amount=ctx.value(amount))

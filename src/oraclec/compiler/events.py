@@ -142,7 +142,12 @@ def _with_would_tails(trigger: Any, tails: Any, ctx: Lowering) -> Any:
         if isinstance(trigger, fx.Unsupported):
             return trigger
         if isinstance(tail, ast.WhileCondition) and isinstance(trigger, fx.Trigger) and trigger.condition is None:
+            # what the condition names ("while there are four or more card types among cards in
+            # your graveyard") is not what "it" after it means: the event's object still is
+            before = len(ctx.referents), len(ctx.player_referents)
             trigger = attrs.evolve(trigger, condition=ctx.condition(tail.condition))
+            del ctx.referents[before[0]:]
+            del ctx.player_referents[before[1]:]
         elif isinstance(tail, ast.ExceptFirstDraw):
             raise CannotLower("\"except the first one they draw in each of their draw steps\" (CR 504.1): the draw step's first draw is not told from others yet", tail)
         else:

@@ -565,7 +565,7 @@ def named_event(event: str, *, player: bool = False, field: str | None = None, t
             raise CannotLower(f"an object that does {event}", pred)
         # an object's event names its other party ("crews a Vehicle", "becomes attached to a
         # creature"): "that Vehicle" after it is that party, not every object so described
-        party = ctx.objects if player else (lambda node, role: _other_party(node, ctx))
+        party = (lambda node, role: player_event_object(node, ctx)) if player else (lambda node, role: _other_party(node, ctx))
         what = party(getattr(pred, field), role="event") if field and getattr(pred, field) is not None else None
         other = party(getattr(pred, to), role="event") if to and getattr(pred, to) is not None else None
         if player:
@@ -629,14 +629,27 @@ def _tapped_for_mana_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any
     return fx.Trigger(event="tapped_for_mana", what=actor)
 
 
+def player_event_object(node: Any, ctx: Lowering) -> fx.Reference:
+    """The object of a player's event ("a player taps a land for mana", "you exert a creature"):
+    the event's object, which "that land" and "it" afterwards name (Found "triggering"), not
+    every object so described."""
+    before = len(ctx.referents), len(ctx.player_referents)
+    what = ctx.objects(node, role="event")
+    del ctx.referents[before[0]:]
+    del ctx.player_referents[before[1]:]
+    if not fx.names_players(what):
+        ctx.refer(what if isinstance(what, fx.This) else fx.Found(key="triggering"))
+    return what
+
+
 def _tap_for_mana_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"a player taps a land for mana"."""
-    return fx.Trigger(event="tapped_for_mana", player=actor, what=ctx.objects(pred.what, role="event"))
+    return fx.Trigger(event="tapped_for_mana", player=actor, what=player_event_object(pred.what, ctx))
 
 
 def _put_counters_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"you put one or more +1/+1 counters on a creature you control"."""
-    return fx.Trigger(event="counter_added", player=actor, what=ctx.objects(pred.on, role="event"), counter=counter_kind_of(pred.counters))
+    return fx.Trigger(event="counter_added", player=actor, what=player_event_object(pred.on, ctx), counter=counter_kind_of(pred.counters))
 
 
 EVENT_PREDICATES[ast.LeavesEvent] = _leaves_event
