@@ -568,6 +568,23 @@ def _players_objects_this_way(found: fx.Found, field: str, player: fx.Reference,
     return fx.NotCondition(condition=exists) if negated else exists
 
 
+def _entered_this_way(node: ast.PredicateCondition, ctx: Lowering) -> fx.Condition:
+    """"If a creature enters this way, ...", "if a Hero enters this way": one or more of the
+    objects the instructions before put onto the battlefield match the description (an object
+    enters the battlefield as it is put there, CR 110.1, 603.6a); read with "it enters with"
+    after it, the condition is about each object as it enters (compiler.sentences, CR 614.12)."""
+    at_least = described_count(node.subject)
+    if at_least is None or at_least == 0 or not indefinite(node.subject):
+        raise CannotLower(f"{render_node(node.subject)!r} entering this way", node)
+    description = ctx.filter(node.subject)
+    if isinstance(description, fx.Unsupported):
+        return description
+    if not isinstance(description, fx.Filter):
+        raise CannotLower(f"{render_node(node.subject)!r} as a description of objects put onto the battlefield this way", node)
+    found = fx.Found(key=PUT_INTO_KEY.format("battlefield"))
+    return fx.Exists(what=fx.Amongst(among=found, filter=description), at_least=fx.Fixed(value=at_least))
+
+
 #: a player doing something "this way" as a condition, in the present tense ("If you discard
 #: a creature card this way") -> the past participle the instructions' results are kept by.
 #: Whose those objects are follows from the action: a player draws and mills from their own
@@ -1031,6 +1048,8 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         # this way, ...": what follows changes the casting of each spell the permission let be
         # cast, which needs the permission kept with the spell
         raise CannotLower("a spell cast with the permission before it (\"if you cast a spell this way\", CR 601.2): which permission let a spell be cast is not kept with it yet", node)
+    if isinstance(predicate, ast.Enters) and not predicate.mods and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way" and isinstance(node.subject, ast.ObjectNp):
+        return _entered_this_way(node, ctx)
     if node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
         return _player_doing_this_way(node, ctx)
     if isinstance(predicate, ast.HaveDo) and node.origin is None and node.time is None:

@@ -134,9 +134,18 @@ def _tie_break_alone(node: ast.TieBreak, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.TieChoice] = part_of("TieBreak")
 
 
+#: "If [condition], [instructions]." whose condition makes the sentence something other than
+#: instructions done only if it holds, by the condition's class (filled by the modules that
+#: lower those conditions: compiler.game, "If that mana is spent on ...", CR 106.6)
+IF_SENTENCES: dict[type[Node], Callable[[Any, Node, Lowering], fx.Effect]] = {}
+
+
 @lowers(ast.IfSentence)
 def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     cond = node.condition
+    special = IF_SENTENCES.get(type(cond))
+    if special is not None:
+        return special(cond, node.chain, ctx)
     if isinstance(cond, REPLACEMENT_EVENTS):
         # "If a creature would die, exile it instead." (CR 614.1a)
         return replacement_sentence(cond, node.chain, ctx)
@@ -2304,6 +2313,10 @@ LOWERINGS[ast.CantHaveCountersPut] = lower_cant_have_counters_put
 LOWERINGS[ast.AttacksEachCombat] = restriction("attacks each combat if able")
 
 
+#: no duration, or one that lasts at least until the turn ends (CR 500.2, 514.2)
+_LAST_THE_TURN = frozenset({None, "end_of_turn", "your_next_turn", "end_of_your_next_turn"})
+
+
 @lowers(ast.Enters)
 def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     """"This creature enters tapped / with N counters" (CR 614.1c-d: replacement effects on how
@@ -2311,11 +2324,13 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
     subject = subject_objects(ctx)
     what: fx.Reference | None = None
     duration = ctx.continuous_duration()
-    if not ctx.static and duration is None and subject == fx.Found(key="triggering"):
+    if not ctx.static and duration in _LAST_THE_TURN and subject == fx.Found(key="triggering"):
         # "Whenever you cast a creature spell, that creature enters with an additional +1/+1
         # counter on it": a replacement effect on the permanent that spell becomes (CR 614.1c,
         # 608.3), that one object only. The spell resolves or leaves the stack this turn (a step
-        # ends only with the stack empty, CR 500.2), so the effect needs to last no longer.
+        # ends only with the stack empty, CR 500.2), so the effect needs to last no longer; the
+        # clause's duration, one of another of its instructions ("it enters with an additional
+        # +1/+1 counter on it and gains hexproof until your next turn"), lasts as long or longer
         what, duration = subject, "end_of_turn"
     elif ctx.static and _entering_permanents(subject) is not None:
         # "Creatures your opponents control enter tapped.", "Each other creature you control
@@ -2338,6 +2353,8 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
             # "The token enters with X +1/+1 counters on it": a creation puts no counters yet
             return ctx.unsupported(node, "tokens created entering with counters")
         return EntersAsMoved(what=subject, tapped=tapped, attacking=attacking, attacking_whom=attacking_whom, counters=counters)
+    elif isinstance(subject, fx.Unsupported):
+        return subject  # what the subject describes is not expressible: that is the reason
     elif not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering with counters or tapped")
     chooses_controller = _controller_of_choice(node.mods) if what is None and ctx.static else None

@@ -14,7 +14,7 @@ from ..ast.base import Node
 from ..effects.base import walk
 from .conditions import amount_bound, described_count, indefinite
 from .context import Lowering
-from .effects import life_changed, lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
+from .effects import IF_SENTENCES, life_changed, lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
 from .elements import EntersWithPlaceholder, ExcessTo, IgnoredRoll, RepeatPlaceholder, RollModifier
 from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
@@ -1156,7 +1156,6 @@ def _excess_damage_redirected(node: ast.ExcessDamageRedirected, ctx: Lowering) -
     return ExcessTo(to=ctx.objects(node.to, role="reference"))
 
 
-LOWERINGS[ast.ThisManaSpent] = unsupported("what the mana an ability produced is spent on (CR 106.6) is not kept with the mana yet")
 LOWERINGS[ast.SpendsThisManaEvent] = part_of("Event")
 LOWERINGS[ast.SpentOn] = part_of("ThisManaSpent or ThisManaSpentEvent")
 
@@ -1179,6 +1178,23 @@ def _this_mana_trigger(mana: str, purpose: Any, player: fx.Reference | None, ctx
     ctx.trigger_subject = fx.Found(key="triggering")
     ctx.referents.append(fx.Found(key="triggering"))
     return fx.Trigger(event="spend_this_mana", what=what, player=player)
+
+
+# a condition only as the one of "If that mana is spent on ..., ..." (IF_SENTENCES below)
+LOWERINGS[ast.ThisManaSpent] = unsupported("whether the mana an ability produced was spent on something (CR 106.6), other than as the condition of an instruction of that ability")
+
+
+def _if_mana_spent(node: ast.ThisManaSpent, then: Node, ctx: Lowering) -> fx.Effect:
+    """"{T}: Add {C}. If that mana is spent on a creature spell, it gains haste.": an
+    additional effect the mana carries onto the spell it is spent on (CR 106.6), happening as it
+    is spent; "it", "that spell", "that creature" are that spell."""
+    what = _spent_on_spell(node.purpose, ctx)
+    with ctx.scope(trigger_subject=fx.Found(key="triggering"), referents=[*ctx.referents, fx.Found(key="triggering")]):
+        effects = ctx.effects(then)
+    return fx.IfManaSpent(what=what, effects=effects)
+
+
+IF_SENTENCES[ast.ThisManaSpent] = _if_mana_spent
 
 
 @lowers(ast.ThisManaSpentEvent)

@@ -26,7 +26,7 @@ from .elements import (
     StillType,
     WhileConditionPlaceholder,
 )
-from .objects import subject_objects, zone_of
+from .objects import PUT_INTO_KEY, subject_objects, zone_of
 from .registry import CannotLower, EffectList
 from .words import COLORS, SUPERTYPES, flat, lower_words, render_node, stat_name, words_of
 
@@ -409,13 +409,24 @@ def _enters_as_moved(step: Any, effect: Any) -> Any:
             )
         if effect.tapped or effect.attacking or not effect.counters:
             return None  # entering tapped or attacking only on a condition: not a field of the move
-        entering = transform(condition, lambda e: fx.Found(key="entering") if e == effect.what else e)
+        entering = transform(_of_the_one_entering(condition), lambda e: fx.Found(key="entering") if e == effect.what else e)
         return attrs.evolve(step, counters=(*step.counters, fx.Conditional(condition=entering, effects=effect.counters)))
     if isinstance(step, (fx.May, fx.IfDid, fx.Conditional)) and step.effects:
         inner = _enters_as_moved(step.effects[-1], fx.Conditional(condition=condition, effects=(effect,)) if condition is not None else effect)
         if inner is not None:
             return attrs.evolve(step, effects=(*step.effects[:-1], inner))
     return None
+
+
+def _of_the_one_entering(condition: Any) -> Any:
+    """"If a Hero enters this way, it enters with two additional +1/+1 counters on it.": "a Hero
+    enters this way" (one of the objects put onto the battlefield is a Hero), said of "it", is
+    whether the object entering is one (CR 614.12), asked of each as it enters; any other
+    condition as it is."""
+    put = fx.Found(key=PUT_INTO_KEY.format("battlefield"))
+    if isinstance(condition, fx.Exists) and isinstance(condition.what, fx.Amongst) and condition.what.among == put and condition.at_least == fx.Fixed(value=1):
+        return fx.Is(what=fx.Found(key="entering"), test=condition.what.filter)
+    return condition
 
 
 def _countered_elsewhere(step: Any, effect: Any) -> list[Any] | None:

@@ -68,6 +68,7 @@ from .special import (
     CreateCopyToken,
     CreateEmblem,
     DelayedTrigger,
+    IfManaSpent,
     OptionalAttackCost,
     BecomeBlocked,
     BecomeStatus,

@@ -245,6 +245,21 @@ class DelayedTrigger(Effect):
 
 
 @model
+class IfManaSpent(Effect):
+    """An additional effect of the mana an ability adds on the spell that mana is spent on (CR
+    106.6): "If that mana is spent on a creature spell, it gains haste.", "If this mana is spent
+    to cast a creature spell, that creature enters with an additional +1/+1 counter on it." The
+    mana carries it: as the mana is spent to cast a spell ``what`` describes, ``effects`` happen
+    at once, to that spell (the triggering object: "it", "that spell", "that creature"), without
+    the stack (it is no triggered ability, unlike "When that mana is spent ...", a
+    :class:`DelayedTrigger`), once for each such mana spent (CR 106.6a). Mana spent on anything
+    else is gone, and the effect with it."""
+
+    what: Element
+    effects: tuple[Effect, ...]
+
+
+@model
 class ReflexiveTrigger(Effect):
     """A reflexive triggered ability (CR 603.12): "You may pay {1}. When you do, destroy target
     artifact." It triggers on the instructions before it, once: without a ``condition``, when

@@ -45,6 +45,7 @@ from .static_abilities import (
 )
 from .targets import group_fits, group_stat, target_candidates, target_still_legal
 from .trigger_events import cast_spell_x, entering_spell_x
+from .triggers import apply_mana_riders
 from .turns import give_priority, is_sorcery_timing, require_priority, timing_allows
 
 if TYPE_CHECKING:
@@ -1892,12 +1893,14 @@ def _spent_watched(game: Game, player: str, spent: Sequence[Mana], source: GameO
     """CR 106.6, 603.7: mana that delayed triggered abilities wait for ("When that mana is spent
     to cast ...") is spent: one event names them and what it paid for (``spell``: a spell being
     cast, on the stack by now, CR 601.2a), so they trigger, or cease to wait if it was not what
-    they describe (the mana is gone)."""
+    they describe (the mana is gone); the effects the mana carries onto that spell ("If that
+    mana is spent on a creature spell, it gains haste.") happen at once."""
     watch = sorted({w for m in spent for w in m.watched_by})
     if not watch:
         return
     spell = source is not None and source.zone == "stack" and getattr(source, "cast", None) is not None
-    game.emit("spend_mana", player=player, object=game.info(source) if source is not None else None, info={"watch": tuple(watch), "spell": spell})
+    event = game.emit("spend_mana", player=player, object=game.info(source) if source is not None else None, info={"watch": tuple(watch), "spell": spell})
+    apply_mana_riders(game, event, spent)  # CR 106.6: "If that mana is spent on ...", at once
 
 
 # -- activating ------------------------------------------------------------------------------

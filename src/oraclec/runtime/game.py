@@ -35,7 +35,7 @@ from .context import Context
 from .definitions import CardDef, token_definition
 from .dispatch import check_condition, evaluate, run_effect
 from .errors import ChoiceError, IllegalAction
-from .layers import READ_OBJECT_RULES, ActiveEffect, Characteristics, all_abilities, compute_world
+from .layers import READ_OBJECT_RULES, ActiveEffect, Characteristics, carries_to_permanent, all_abilities, compute_world
 from .mana import Mana, parse_mana
 from .player_rules import has
 from .references import PARTY_ROLES, choose_different, party_of
@@ -882,6 +882,11 @@ class Game:
                 effect.affected = (*effect.affected, new.id)
             elif to == "battlefield" and effect.id in proposal.effects:
                 effect.affected = tuple(new.id if i == old.id else i for i in effect.affected)
+            elif to == "battlefield" and old.zone == "stack" and old.id in effect.affected and carries_to_permanent(effect):
+                # CR 400.7a: an effect of a resolved spell or ability that changes the
+                # characteristics or controller of a permanent spell ("it gains haste") goes on
+                # applying to the permanent that spell becomes
+                effect.affected = (*effect.affected, new.id)
         return new
 
     def _printed_counters_entering(self, obj: GameObject) -> None:

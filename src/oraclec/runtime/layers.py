@@ -222,6 +222,12 @@ class ActiveEffect:
     until_cast: tuple[tuple[int, ...], str] | None = None
 
 
+def carries_to_permanent(effect: ActiveEffect) -> bool:
+    """Does a continuous effect of a resolved spell or ability change only characteristics or
+    control (CR 400.7a, 613.1), no rule of the game about the object ("can't be countered")?"""
+    return bool(effect.ops) and all(op[0] != "rule" for _layer, op in effect.ops)
+
+
 @attrs.define
 class StaticEffect:
     timestamp: int

@@ -25,7 +25,7 @@ from .. import effects as fx
 from .context import Context
 from .definitions import CardDef, token_definition
 from .errors import UnsupportedAtRuntime
-from .layers import all_abilities, flatten
+from .layers import all_abilities, carries_to_permanent, flatten
 from .references import matches, objects_of, players_of, refers_to
 from .state import Event, GameObject, ObjectInfo, Player
 from .triggers import _matches_one
@@ -373,6 +373,13 @@ def _entering_abilities(game: Game, obj: GameObject) -> list[Any]:
     """CR 614.12: the permanent's abilities as it would exist on the battlefield."""
     if obj.zone == "nowhere" or obj.face_down:
         return all_abilities(game.characteristics(obj)) if obj.zone == "battlefield" else list(_flatten_face(obj))
+    if obj.zone == "stack" and game.state.effects:
+        # CR 614.12, 400.7a: the abilities effects of resolved spells and abilities gave the
+        # permanent spell ("If that mana is spent on a creature spell, it gains riot."), which go
+        # on applying to the permanent it becomes
+        granted = [a for effect in game.state.effects if obj.id in effect.affected and carries_to_permanent(effect)
+                   for _layer, op in effect.ops if op[0] == "grant" for a in op[1]]
+        return [*_flatten_face(obj), *flatten(granted)]
     return list(_flatten_face(obj))
 
 

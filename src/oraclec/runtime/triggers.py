@@ -9,6 +9,7 @@ are found on the object as it last existed on the battlefield.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -249,6 +250,8 @@ def trigger_candidates(game: Game) -> list[GameObject]:
 def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | None = None, silenced: frozenset[str] = frozenset()) -> None:
     """CR 603.7b: a delayed triggered ability triggers once, the next time its event happens."""
     for delayed in list(game.state.delayed_triggers):
+        if delayed.get("rider"):
+            continue  # no triggered ability: apply_mana_riders (CR 106.6)
         trigger = delayed["trigger"]
         if isinstance(trigger, fx.Trigger) and trigger.during == "this_turn":
             # "When that creature dies this turn, ...": only during the turn it was created
@@ -290,6 +293,19 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
         # the condition is checked again as it resolves (CR 603.4, casting.resolve_item)
         ability = fx.TriggeredAbility(trigger=trigger, effects=delayed["effects"], condition=condition)
         add_pending(game, ability, controller, source_id, delayed["source_info"], event, delayed)
+
+
+def apply_mana_riders(game: Game, event: Event, spent: Sequence[Any]) -> None:
+    """CR 106.6: the mana just ``spent`` (the ``spend_mana`` event) carries effects on the spell
+    it is spent on ("If that mana is spent on a creature spell, it gains haste."): each happens
+    now, to that spell, without the stack, once for each mana of its own spent (CR 106.6a); spent
+    on anything else, the mana is gone and the effect with it."""
+    for delayed in [d for d in game.state.delayed_triggers if d.get("rider") and d["mana_watch"] in event.get("watch", ())]:
+        game.state.delayed_triggers.remove(delayed)
+        if not _matches_one(game, delayed["trigger"], event, delayed["controller"], delayed["source_id"], "battlefield"):
+            continue
+        for _ in range(sum(1 for m in spent if delayed["mana_watch"] in m.watched_by)):
+            game.run(delayed["effects"], _delayed_context(game, delayed, event))
 
 
 def _delayed_context(game: Game, delayed: dict[str, Any], event: Event | None) -> Context:

@@ -885,7 +885,11 @@ def mark_added_mana(game: Game, ctx: Context, **changes: Any) -> None:
         for position, unit in enumerate(units):
             index = next((i for i in range(len(pool) - 1, -1, -1) if pool[i] == unit), None)
             if index is not None:
-                pool[index] = units[position] = attrs.evolve(pool[index], **changes)
+                fields = dict(changes)
+                if "watched_by" in fields:
+                    # the mana carries each ability and effect waiting for it (CR 106.6)
+                    fields["watched_by"] = (*pool[index].watched_by, *fields["watched_by"])
+                pool[index] = units[position] = attrs.evolve(pool[index], **fields)
     game._touch()
 
 

@@ -194,6 +194,22 @@ def _delayed(game: Game, e: Any, ctx: Context) -> None:
     game.state.delayed_triggers.append(delayed)
 
 
+@executor(fx.IfManaSpent)
+def _if_mana_spent(game: Game, e: fx.IfManaSpent, ctx: Context) -> None:
+    """CR 106.6: "If that mana is spent on a creature spell, it gains haste.": the mana this
+    ability added carries the effect, which happens as the mana is spent on such a spell
+    (triggers.apply_mana_riders); no mana added, nothing carries it."""
+    if not any(units for _, units in ctx.results.get("mana added", [])):
+        return
+    watch = game._new_id()
+    game.state.delayed_triggers.append({
+        "rider": True, "mana_watch": watch, "trigger": fx.Trigger(event="spend_this_mana", what=e.what), "effects": tuple(e.effects),
+        "controller": ctx.controller, "source_id": ctx.source_id, "source_info": ctx.source_info, "results": dict(ctx.results),
+        "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn, "duration": None, "condition": None,
+    })
+    mark_added_mana(game, ctx, watched_by=(watch,))
+
+
 @executor(fx.BecomeBlocked)
 def _become_blocked(game: Game, e: fx.BecomeBlocked, ctx: Context) -> None:
     """CR 509.1h: an attacking creature an effect makes blocked stays blocked with no blocker."""
