@@ -49,7 +49,8 @@ class TopOfLibrary(Reference):
 
 @model
 class PlayerRole(Reference):
-    """A player named by role: "defending" (CR 506.2), "active" (CR 102.1), "chosen"."""
+    """A player named by role: "defending" (CR 506.2), "active" (CR 102.1), "chosen", "mode
+    chooser" (the player who chose the modes another player chooses, CR 700.2e)."""
 
     role: str
 

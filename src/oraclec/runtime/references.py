@@ -150,6 +150,8 @@ def _player_role(game: Game, ref: fx.PlayerRole, ctx: Context) -> list[Player]:
     if ref.role == "chosen":
         chosen = ctx.results.get("chosen player") or source_marks(game, ctx).get("chosen player") or _chosen_as_cast(game, ctx)
         return [game.player(n) for n in (chosen or [])]
+    if ref.role == MODE_CHOOSER:  # "An opponent chooses one — ... that player" (CR 700.2e)
+        return [game.player(n) for n in ctx.results.get(MODE_CHOOSER, ())]
     if ref.role == "your team":
         # CR 102.4: in a game that isn't between teams "your team" means "you"; the engine
         # plays no team variants (CR 810)
@@ -419,6 +421,11 @@ def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool, taken: 
     picked = {o.id for o in chosen}
     ctx.results["rest"] = [o.id for o in candidates if o.id not in picked]
     return chosen
+
+
+#: the result key of the player who chose the modes of a spell or ability another player chooses
+#: the modes of (CR 700.2e), and the role that names that player (``PlayerRole``)
+MODE_CHOOSER = "mode chooser"
 
 
 # -- piles (CR 700.3) --
