@@ -67,3 +67,19 @@ def test_the_opponent_may_choose_the_other_mode(setup, pool) -> None:  # type: i
     game.cast("alice", card)
     game.resolve_stack()
     assert len(game.zone("hand", "alice")) == 3 and game.player("bob").life == 20
+
+
+def test_the_target_is_described_by_the_opponent_who_chooses_it(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"Gain control of target creature of an opponent's choice they control.": the opponent the
+    controller names chooses one of their own creatures (CR 700.2e); on resolution it is still
+    theirs, so the target is legal (CR 608.2b)."""
+    text = "Gain control of target creature of an opponent's choice they control."
+    pool.add(homebrew("Evangelize Tester", "Sorcery", mana_cost="{0}", abilities=list(compiled(text, is_spell=True))))
+    game = setup({"alice": {"hand": ["Evangelize Tester"]}, "bob": {"battlefield": ["Grizzly Bears"]}, "carol": {"battlefield": ["Llanowar Elves"]}},
+                 answers={"alice": {"player": ["carol"]}, "carol": {"target": ["Llanowar Elves"]}}, strict=True)
+    game.cast("alice", "Evangelize Tester")
+    (asked,) = [c for c, _ in game.choice_log if c.kind == "target"]
+    assert asked.player == "carol" and asked.labels == ("Llanowar Elves",)  # only carol's creatures
+    game.resolve_stack()
+    assert game.controller_of(game.find("Llanowar Elves")) == "alice"
+    assert game.controller_of(game.find("Grizzly Bears")) == "bob"

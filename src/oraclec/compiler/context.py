@@ -131,6 +131,9 @@ class Lowering:
     #: was chosen ("that pile" is then the chosen one)
     piles: bool = False
     pile_chosen: bool = False
+    #: a target of the ability is described by the player who chooses it, one of several ("target
+    #: creature of an opponent's choice they control": ``PlayerRole("target chooser")``, CR 700.2e)
+    target_chooser: bool = False
     #: an earlier condition of the ability asked how many times it has resolved this turn ("if
     #: this is the first time this ability has resolved this turn"): "If it's the second time"
     #: after it asks the same count

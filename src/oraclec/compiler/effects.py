@@ -1833,7 +1833,8 @@ def _separate_into_piles(node: ast.SeparateIntoPiles, ctx: Lowering) -> fx.Effec
     """"An opponent separates those cards into two piles", "separate them into two piles" (CR
     700.3): the player who acts makes the piles; a later instruction chooses one of them."""
     piles = node.piles
-    if not isinstance(piles, ast.PileNp) or piles.state is not None or piles.whose is not None or lower_words(piles.determiner) != ["two"]:
+    face_down = _face_down_pile(piles)
+    if face_down is None and (not isinstance(piles, ast.PileNp) or piles.state is not None or piles.whose is not None or lower_words(piles.determiner) != ["two"]):
         raise CannotLower(f"separating into {render_node(piles)!r}: {PILES_REASON}", piles)
     player = ctx.doer()
     if isinstance(player, (fx.EachPlayer, fx.EachOpponent)) or not fx.names_players(player):
@@ -1842,7 +1843,26 @@ def _separate_into_piles(node: ast.SeparateIntoPiles, ctx: Lowering) -> fx.Effec
         raise CannotLower(f"piles made twice in one ability: {PILES_REASON}", node)
     what = ctx.objects(node.what, role="reference")
     ctx.piles = True
-    return fx.SeparateIntoPiles(what=what, player=player)
+    return fx.SeparateIntoPiles(what=what, player=player, face_down=face_down or None)
+
+
+#: the states of the two piles of "a face-down pile and a face-up pile" (CR 700.3, 406.3)
+_PILE_FACES = ("face-down", "face-up")
+
+
+def _face_down_pile(piles: Any) -> int | None:
+    """"into a face-down pile and a face-up pile": which of the two piles, as written (1 or 2),
+    is face down; None for any other piles."""
+    if not isinstance(piles, ast.NpAnd) or not all(isinstance(p, ast.PileNp) for p in (piles.left, piles.right)):
+        return None
+    states = []
+    for pile in (piles.left, piles.right):
+        if pile.whose is not None or pile.pile.lower() != "pile" or lower_words(pile.determiner) not in (["a"], ["an"]) or pile.state is None:
+            return None
+        states.append(pile.state.lower())
+    if sorted(states) != sorted(_PILE_FACES):
+        return None
+    return states.index("face-down") + 1
 
 
 LOWERINGS[ast.PayToEndEffect] = unsupported("ending a continuous effect by paying, at any time later (CR 611.2): no effect is modelled as ended by a payment")

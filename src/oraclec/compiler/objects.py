@@ -1529,6 +1529,11 @@ def _other_players_choice(node: Any, ctx: Lowering) -> ast.OfChoice | None:
     return None
 
 
+#: the role of the player who chooses a target in place of its controller, for what describes the
+#: target by that player ("of an opponent's choice they control", CR 700.2e)
+TARGET_CHOOSER = "target chooser"
+
+
 def _target_of_choice(node: Any, choice: ast.OfChoice, ctx: Lowering, *, role: str, zone: str | None) -> fx.Reference:
     """"any target of an opponent's choice", "target creature card of an opponent's choice from
     your graveyard": a target another player chooses as the spell or ability is put on the stack
@@ -1545,6 +1550,10 @@ def _target_of_choice(node: Any, choice: ast.OfChoice, ctx: Lowering, *, role: s
         raise CannotLower(reason, choice)
     # "an opponent's choice": one of those players, the one the controller names (CR 700.2e)
     chooser = said.what if isinstance(said, fx.Chosen) and said.amount is None and not said.up_to and not said.at_random else said
+    named = fx.PlayerRole(role=TARGET_CHOOSER)
+    if said is not chooser:
+        # "they control" after it: the player who chooses, once named
+        ctx.player_referents[:] = [named if r is said else r for r in ctx.player_referents]
     rest = tuple(q for q in node.qualifiers if q is not choice)
     if isinstance(node, ast.AnyTargetQualified) and not rest:
         bare: Any = ast.AnyTarget(span=node.span)
@@ -1553,10 +1562,14 @@ def _target_of_choice(node: Any, choice: ast.OfChoice, ctx: Lowering, *, role: s
     ref = _np_reference(bare, ctx, role=role, zone=zone)
     if not isinstance(ref, fx.Target) or ref.at_random:
         raise CannotLower(f"{reason}, of objects that are not targets", choice)
-    if said is not chooser and any(n is said for n in fx.walk(ref.what)):
-        # "target creature of an opponent's choice they control": the targets' controller is the
-        # chooser, one of several players known only as the target is chosen
-        raise CannotLower(f"{reason}, the targets described by who chooses them", choice)
+    if any(n is said for n in fx.walk(ref.what)):
+        raise CannotLower(f"{reason}, the targets described by a player chosen apart from their chooser", choice)
+    if any(n == named for n in fx.walk(ref.what)):
+        # "target creature of an opponent's choice they control": described by the player who
+        # chooses it; one such target in an ability (the runtime keeps one target chooser)
+        if ctx.target_chooser:
+            raise CannotLower(f"{reason}, two targets each described by who chooses it", choice)
+        ctx.target_chooser = True
     chosen = attrs.evolve(ref, chooser=chooser)
     ctx.referents[:] = [chosen if r is ref else r for r in ctx.referents]
     return chosen

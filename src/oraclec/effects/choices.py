@@ -87,6 +87,10 @@ class SeparateIntoPiles(Effect):
     what: Reference
     player: Reference = You()
     count: int = 2
+    #: "into a face-down pile and a face-up pile": the pile (1 or 2, as written) whose cards are
+    #: face down, seen only by ``player``: the other players know only how many cards it has
+    #: (CR 700.3, 406.3); the other pile's cards are face up, seen by all. None: neither is
+    face_down: int | None = None
 
 
 @model

@@ -32,7 +32,7 @@ from .keyword_actions import earthbend_target, support_target
 from .layers import flatten, printed_characteristics, static_effects_of, template
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool, produced_by
 from .player_rules import cast_refusal, forbidden_card, has, timing_refusal
-from .references import MODE_CHOOSER, matches, matches_info, objects_of, one_player, players_of
+from .references import MODE_CHOOSER, TARGET_CHOOSER, matches, matches_info, objects_of, one_player, players_of
 from .spell_effects import begin_spell_effects, granted_as_cast, spell_effects_for
 from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
@@ -1496,6 +1496,14 @@ def _choose_targets(
     chosen: list[Any] = []
     flat_given = list(given) if isinstance(given, (list, tuple)) else None
     for spec in specs:
+        chooser = player
+        if spec.chooser is not None and not spec.at_random:
+            # "any target of an opponent's choice": that player chooses the target where the
+            # controller would (CR 601.2c); of several, the controller names which one (as for a
+            # mode, CR 700.2e). The answers given with the cast are the controller's, not theirs.
+            # "of an opponent's choice they control": the target is described by that player.
+            chooser = one_player(game, spec.chooser, ctx).name
+            ctx.results[TARGET_CHOOSER] = [chooser]
         candidates = [c for c in target_candidates(game, spec, ctx) if not (isinstance(c, GameObject) and c.id == exclude_id)]
         labels = [game.label(c) for c in candidates]
         most = spec.max
@@ -1505,12 +1513,6 @@ def _choose_targets(
         if len(candidates) < spec.min:
             raise IllegalAction("target", f"{name}: no legal choice for {spec.key} ({_describe_target(spec)}); {len(candidates)} available, {spec.min} needed (CR 601.2c)")
         answer: Any = None
-        chooser = player
-        if spec.chooser is not None and not spec.at_random:
-            # "any target of an opponent's choice": that player chooses the target where the
-            # controller would (CR 601.2c); of several, the controller names which one (as for a
-            # mode, CR 700.2e). The answers given with the cast are the controller's, not theirs.
-            chooser = one_player(game, spec.chooser, ctx).name
         if spec.at_random:
             # "target opponent chosen at random": picked by chance among the legal targets, not
             # by the player (CR 601.2c)

@@ -150,8 +150,10 @@ def _player_role(game: Game, ref: fx.PlayerRole, ctx: Context) -> list[Player]:
     if ref.role == "chosen":
         chosen = ctx.results.get("chosen player") or source_marks(game, ctx).get("chosen player") or _chosen_as_cast(game, ctx)
         return [game.player(n) for n in (chosen or [])]
-    if ref.role == MODE_CHOOSER:  # "An opponent chooses one — ... that player" (CR 700.2e)
-        return [game.player(n) for n in ctx.results.get(MODE_CHOOSER, ())]
+    if ref.role in (MODE_CHOOSER, TARGET_CHOOSER):
+        # "An opponent chooses one — ... that player", "target creature of an opponent's choice
+        # they control": the player who chose in place of the controller (CR 700.2e)
+        return [game.player(n) for n in ctx.results.get(ref.role, ())]
     if ref.role == "your team":
         # CR 102.4: in a game that isn't between teams "your team" means "you"; the engine
         # plays no team variants (CR 810)
@@ -426,12 +428,17 @@ def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool, taken: 
 #: the result key of the player who chose the modes of a spell or ability another player chooses
 #: the modes of (CR 700.2e), and the role that names that player (``PlayerRole``)
 MODE_CHOOSER = "mode chooser"
+#: the same for the player who chose a target in place of the controller (``fx.Target.chooser``)
+TARGET_CHOOSER = "target chooser"
 
 
 # -- piles (CR 700.3) --
 #: the result keys of the two piles an ability made, and of the pile chosen among them
 PILE_KEYS = ("pile 1", "pile 2")
 CHOSEN_PILE = "chosen pile"
+#: the result key of the face-down one of "a face-down pile and a face-up pile": [its number
+#: (1 or 2), the player who made the piles]
+FACE_DOWN_PILE = "face-down pile"
 
 
 def one_player(game: Game, ref: Any, ctx: Context) -> Player:
@@ -454,8 +461,14 @@ def choose_pile(game: Game, chooser: Any, ctx: Context) -> list[GameObject]:
         raise UnsupportedAtRuntime("ChosenPile", "a pile chosen where the ability made no piles")
     if CHOSEN_PILE not in ctx.results:
         piles = [[o for o in (game.get(i) for i in ctx.results[key]) if o is not None] for key in PILE_KEYS]
-        labels = [f"pile {n}: " + (", ".join(game.label(o) for o in pile) or "no cards") for n, pile in enumerate(piles, 1)]
         player = one_player(game, chooser, ctx)
+        face_down, maker = ctx.results.get(FACE_DOWN_PILE) or (None, None)
+        labels = [
+            # CR 700.3, 406.3: the cards of a face-down pile are hidden from all but who made it
+            f"pile {n} (face down): {len(pile)} card{'s' if len(pile) != 1 else ''}" if n == face_down and player.name != maker
+            else f"pile {n}: " + (", ".join(game.label(o) for o in pile) or "no cards")
+            for n, pile in enumerate(piles, 1)
+        ]
         picked = game.choose_one(player.name, "mode", "choose a pile", (1, 2), labels=labels)
         ctx.results[CHOSEN_PILE] = list(ctx.results[PILE_KEYS[picked - 1]])
         ctx.results["rest"] = list(ctx.results[PILE_KEYS[2 - picked]])
