@@ -131,6 +131,9 @@ class Lowering:
     #: was chosen ("that pile" is then the chosen one)
     piles: bool = False
     pile_chosen: bool = False
+    #: objects were exiled in a face-down pile earlier in the ability ("exile ... in a face-down
+    #: pile, shuffle that pile": "that pile" is the objects exiled, CR 700.3, 406.3)
+    exiled_pile: bool = False
     #: a target of the ability is described by the player who chooses it, one of several ("target
     #: creature of an opponent's choice they control": ``PlayerRole("target chooser")``, CR 700.2e)
     target_chooser: bool = False

@@ -895,9 +895,50 @@ def _destroy(node: Any, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.Exile)
 def _exile(node: Any, ctx: Lowering) -> fx.Effect:
-    effect = fx.Move(what=ctx.objects(node.what), to="exile")
+    what, in_pile = _without_face_down_pile(node.what)
+    if in_pile:
+        # "exile it and the top card of your library in a face-down pile": exiled face down (CR
+        # 406.3), together as one pile (CR 700.3) that "that pile" names after it
+        if ctx.piles or ctx.exiled_pile:
+            raise CannotLower(f"a face-down pile with other piles in one ability: {PILES_REASON}", node)
+        effect = fx.Move(what=ctx.objects(what), to="exile", face_down=True)
+        ctx.exiled_pile = True
+    else:
+        effect = fx.Move(what=ctx.objects(node.what), to="exile")
     _refer_exiled(effect, ctx)
     return effect
+
+
+def _is_face_down_pile(zone: Any) -> bool:
+    """"a face-down pile" (CR 700.3, 406.3)."""
+    return (
+        isinstance(zone, ast.PileNp) and zone.whose is None and zone.pile.lower() == "pile"
+        and (zone.state or "").lower() == "face-down" and lower_words(zone.determiner) in (["a"], ["an"])
+    )
+
+
+def _without_face_down_pile(np: Any) -> tuple[Any, bool]:
+    """The objects of "exile [objects] in a face-down pile" without "in a face-down pile", and
+    whether it was said. The parser hangs it on the last noun phrase of the objects ("the top card
+    of your library in a face-down pile": on "your library"); it is where they are exiled to."""
+    if isinstance(np, ast.NpAnd):
+        right, found = _without_face_down_pile(np.right)
+        return (attrs.evolve(np, right=right), True) if found else (np, False)
+    if isinstance(np, ast.InZoneNp) and np.preposition.lower() == "in" and _is_face_down_pile(np.zone):
+        return np.what, True  # "exile them in a face-down pile"
+    if not isinstance(np, ast.ObjectNp) or not np.qualifiers:
+        return np, False
+    *rest, last = np.qualifiers
+    if isinstance(last, ast.InZone) and last.preposition.lower() == "in" and _is_face_down_pile(last.zone):
+        return attrs.evolve(np, qualifiers=tuple(rest) or None), True
+    inner = last.zone if isinstance(last, ast.InZone) else last.of if isinstance(last, ast.OfNp) else None
+    if inner is None:
+        return np, False
+    stripped, found = _without_face_down_pile(inner)
+    if not found:
+        return np, False
+    last = attrs.evolve(last, zone=stripped) if isinstance(last, ast.InZone) else attrs.evolve(last, of=stripped)
+    return attrs.evolve(np, qualifiers=(*rest, last)), True
 
 
 def _refer_exiled(effect: fx.Move, ctx: Lowering) -> None:
@@ -1568,6 +1609,9 @@ def _shuffle(node: ast.Shuffle, ctx: Lowering) -> fx.Effect:
     if isinstance(what, ast.ObjectNp) and what.descriptor is not None and what.descriptor.head.lower() in ("library", "libraries"):
         zone = zone_of(what, ctx)
         return fx.Shuffle(player=zone.player or ctx.doer())
+    if isinstance(what, ast.PileNp) and ctx.exiled_pile and what.whose is None and what.state is None and what.pile.lower() == "pile" and lower_words(what.determiner) == ["that"]:
+        # "exile ... in a face-down pile, shuffle that pile" (CR 700.3, 406.3)
+        return fx.ShufflePile(what=fx.Found(key="exiled"))
     return fx.Shuffle(player=ctx.doer(), what=ctx.objects(what))
 
 

@@ -94,6 +94,16 @@ class SeparateIntoPiles(Effect):
 
 
 @model
+class ShufflePile(Effect):
+    """"exile it and the top card of your library in a face-down pile, shuffle that pile" (CR
+    700.3, 406.3): the objects ``what`` means, face down, are put in a random order that no
+    player knows (to shuffle a face-down pile, CR 701.24a); the instructions after it take them
+    in that order ("then manifest those cards", "put it back on top of your library")."""
+
+    what: Reference
+
+
+@model
 class ChoosePile(Effect):
     """"An opponent chooses one of those piles" (CR 700.3): ``player`` chooses one of the piles
     the ability made; its objects are then ``Found("chosen pile")`` ("that pile"), those of the

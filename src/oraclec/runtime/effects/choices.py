@@ -141,6 +141,19 @@ def _separate_into_piles(game: Game, e: fx.SeparateIntoPiles, ctx: Context) -> N
         ctx.results[f"lki:{o.id}"] = [game.info(o)]
 
 
+@executor(fx.ShufflePile)
+def _shuffle_pile(game: Game, e: fx.ShufflePile, ctx: Context) -> None:
+    """"exile ... in a face-down pile, shuffle that pile": CR 701.24a, the cards of a face-down
+    pile are put in a random order that no player knows; what the ability does with them after
+    takes them in that order (the objects it found before, in the order kept for their key)."""
+    objs = objects_of(game, e.what, ctx)
+    order = list(objs)
+    game.state.rng.shuffle(order)
+    if isinstance(e.what, fx.Found) and e.what.key in ctx.results:
+        gone = [i for i in ctx.results[e.what.key] if i not in {o.id for o in order}]
+        ctx.results[e.what.key] = [o.id for o in order] + gone
+
+
 @executor(fx.ChoosePile)
 def _choose_pile(game: Game, e: fx.ChoosePile, ctx: Context) -> None:
     """"An opponent chooses one of those piles" (CR 700.3): "that pile" is then the one chosen,
