@@ -50,3 +50,20 @@ def test_the_player_who_made_the_piles_sees_both(setup, pool) -> None:  # type: 
     assert sorted(game.names("hand", "alice")) == ["Forest", "Mountain", "Swamp"]
     (pick,) = [c for c, _ in game.choice_log if c.kind == "mode"]
     assert pick.player == "bob" and pick.labels == ("pile 1 (face down): 2 cards", "pile 2: Swamp, Mountain, Forest")
+
+
+def test_the_chosen_opponent_makes_the_piles(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"Choose an opponent. They look at the top four cards of your library and separate them
+    into a face-down pile and a face-up pile.": "they" is the opponent chosen (CR 607.2)."""
+    text = ("Choose an opponent. They look at the top four cards of your library and separate them into a face-down pile and a face-up pile. "
+            "Put one pile into your hand and the other into your graveyard.")
+    pool.add(homebrew("Ransom Tester", "Sorcery", mana_cost="{0}", abilities=list(compiled(text, is_spell=True))))
+    library = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    game = setup({"alice": {"hand": ["Ransom Tester"], "library": library}, "bob": {}, "carol": {}},
+                 answers={"alice": {"player": ["carol"], "mode": [2]}, "carol": {"card": [["Plains", "Island", "Swamp"]]}}, strict=True)
+    game.cast("alice", "Ransom Tester")
+    game.resolve_stack()
+    assert game.names("hand", "alice") == ["Mountain"]
+    assert [c.player for c, _ in game.choice_log if c.kind == "card"] == ["carol"]
+    (pick,) = [c for c, _ in game.choice_log if c.kind == "mode"]
+    assert pick.labels == ("pile 1 (face down): 3 cards", "pile 2: Mountain")

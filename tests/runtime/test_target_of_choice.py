@@ -83,3 +83,22 @@ def test_the_target_is_described_by_the_opponent_who_chooses_it(setup, pool) -> 
     game.resolve_stack()
     assert game.controller_of(game.find("Llanowar Elves")) == "alice"
     assert game.controller_of(game.find("Grizzly Bears")) == "bob"
+
+
+AUGERMAGE = ("{T}: Reveal your hand and discard a card of target opponent's choice. Then that player reveals their hand and "
+             "discards a card of your choice. Activate only as a sorcery.")
+
+
+def test_each_player_discards_the_card_the_other_chooses(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"discard a card of target opponent's choice": the opponent picks the card of your hand;
+    "discards a card of your choice": you pick theirs (CR 701.9a: unless the effect says
+    otherwise, the player who discards chooses)."""
+    pool.add(homebrew("Augermage Tester", "Creature", mana_cost="{B}{R}", power=1, toughness=1, abilities=list(compiled(AUGERMAGE))))
+    game = setup({"alice": {"battlefield": ["Augermage Tester"], "hand": ["Island", "Grizzly Bears"]}, "bob": {"hand": ["Mountain", "Llanowar Elves"]}},
+                 answers={"alice": {"target": ["bob"], "card": ["Llanowar Elves"]}, "bob": {"card": ["Grizzly Bears"]}}, strict=True)
+    game.activate("alice", "Augermage Tester")
+    game.resolve_stack()
+    assert game.names("graveyard", "alice") == ["Grizzly Bears"] and game.names("hand", "alice") == ["Island"]
+    assert game.names("graveyard", "bob") == ["Llanowar Elves"] and game.names("hand", "bob") == ["Mountain"]
+    picks = [(c.player, c.labels) for c, _ in game.choice_log if c.kind == "card"]
+    assert picks == [("bob", ("Island", "Grizzly Bears")), ("alice", ("Mountain", "Llanowar Elves"))]

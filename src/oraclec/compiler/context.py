@@ -134,6 +134,9 @@ class Lowering:
     #: objects were exiled in a face-down pile earlier in the ability ("exile ... in a face-down
     #: pile, shuffle that pile": "that pile" is the objects exiled, CR 700.3, 406.3)
     exiled_pile: bool = False
+    #: the instruction being lowered reads a choice of objects made by a player other than the
+    #: one who acts (``Chosen.chooser``: "discard a card of target opponent's choice")
+    other_chooser: bool = False
     #: a target of the ability is described by the player who chooses it, one of several ("target
     #: creature of an opponent's choice they control": ``PlayerRole("target chooser")``, CR 700.2e)
     target_chooser: bool = False

@@ -959,7 +959,9 @@ def _exile_face_down(node: ast.ExileFaceDown, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.Draw)
 def _draw(node: Any, ctx: Lowering) -> fx.Effect:
-    return fx.Draw(player=ctx.doer(), amount=ctx.scaled(np_count(node.what, ctx), node))
+    # "draws up to three cards": any number up to three, as the player chooses (CR 121)
+    up_to = isinstance(node.what, ast.ObjectNp) and determiner(node.what.determiner, ctx).up_to
+    return fx.Draw(player=ctx.doer(), amount=ctx.scaled(np_count(node.what, ctx), node), up_to=up_to)
 
 
 @lowers(ast.Discard)
@@ -970,8 +972,15 @@ def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
     if is_hand(what):  # "discard your hand": every card in it
         effect = fx.Discard(player=player, what=fx.Filter(zone="hand", zone_owner=player))
     else:
-        ref = ctx.objects(what, zone="hand")
-        if isinstance(ref, fx.Chosen):  # "discard two creature cards": the player picks them (CR 701.9a)
+        with ctx.scope(other_chooser=not isinstance(player, (fx.EachPlayer, fx.EachOpponent))):
+            ref = ctx.objects(what, zone="hand")
+        if isinstance(ref, fx.Chosen) and ref.chooser is not None:
+            # "discard a card of target opponent's choice": that player picks the card of the
+            # discarding player's hand (CR 701.9a: unless the effect says otherwise)
+            if not isinstance(ref.what, fx.Filter) or ref.what.zone != "hand" or ref.what.zone_owner is not None or random:
+                raise CannotLower("a card chosen by another player, of a description other than a card in hand", node.what)
+            effect = fx.Discard(player=player, what=attrs.evolve(ref, what=attrs.evolve(ref.what, zone_owner=player)))
+        elif isinstance(ref, fx.Chosen):  # "discard two creature cards": the player picks them (CR 701.9a)
             kind = None if ref.what == fx.Filter(zone="hand", kind="card") else ref.what
             amount = ctx.scaled(ref.amount or fx.Fixed(value=1), node)
             effect = fx.Discard(player=player, amount=amount, kind=kind, up_to=ref.up_to, at_random=random or ref.at_random)
@@ -1146,7 +1155,12 @@ def lower_choose(node: Any, ctx: Lowering) -> fx.Effect:
     if isinstance(what, ast.ObjectNp) and what.descriptor is not None:
         text = " ".join(w.lower() for w in what.descriptor.words if isinstance(w, str))
         if text in CHOOSABLE_QUALITIES and determiner(what.determiner, ctx).mode == "choice":
-            return fx.ChooseQuality(player=ctx.doer(), quality=text)
+            effect = fx.ChooseQuality(player=ctx.doer(), quality=text)
+            if text in ("player", "opponent"):
+                # "Choose an opponent. They look at ...", "... That player loses 2 life": the
+                # player chosen (CR 607.2: the chosen player)
+                ctx.refer(fx.PlayerRole(role="chosen"))
+            return effect
     if isinstance(what, ast.Partitive) and isinstance(what.of, ast.PileNp):
         return _choose_pile(what, ctx)
     options = _named_type_or_color_options(what)

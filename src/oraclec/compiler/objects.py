@@ -1542,11 +1542,14 @@ def _target_of_choice(node: Any, choice: ast.OfChoice, ctx: Lowering, *, role: s
     other such choice is not modelled."""
     reason = "a choice made by a player other than the one who acts"
     words = list(choice.chooser.words) if isinstance(choice.chooser, ast.Possessor) else []
-    if len(words) != 2 or not isinstance(words[0], Node) or words[1] not in ("'s", "'"):
+    said: fx.Reference
+    if [str(w).lower() for w in words] == ["your"]:
+        said = fx.You()  # "that player discards a card of your choice"
+    elif len(words) != 2 or not isinstance(words[0], Node) or words[1] not in ("'s", "'"):
         raise CannotLower(reason, choice)
-    said = noun_phrase(words[0], ctx, role="player")
-    if not fx.names_players(said) or any(isinstance(n, fx.Target) for n in fx.walk(said)):
-        # "discard a card of target opponent's choice": the chooser is itself a target
+    else:
+        said = noun_phrase(words[0], ctx, role="player")
+    if not fx.names_players(said):
         raise CannotLower(reason, choice)
     # "an opponent's choice": one of those players, the one the controller names (CR 700.2e)
     chooser = said.what if isinstance(said, fx.Chosen) and said.amount is None and not said.up_to and not said.at_random else said
@@ -1560,8 +1563,17 @@ def _target_of_choice(node: Any, choice: ast.OfChoice, ctx: Lowering, *, role: s
     else:
         bare = attrs.evolve(node, qualifiers=rest or None)
     ref = _np_reference(bare, ctx, role=role, zone=zone)
+    if isinstance(ref, fx.Chosen) and ctx.other_chooser and not ref.at_random and said is chooser:
+        # "discard a card of target opponent's choice": chosen on resolution, when the targets
+        # are known, by that player
+        chosen_by = attrs.evolve(ref, chooser=chooser)
+        ctx.referents[:] = [chosen_by if r is ref else r for r in ctx.referents]
+        return chosen_by
     if not isinstance(ref, fx.Target) or ref.at_random:
         raise CannotLower(f"{reason}, of objects that are not targets", choice)
+    if any(isinstance(n, fx.Target) for n in fx.walk(chooser)):
+        # "target creature of target opponent's choice": targets chosen by another target
+        raise CannotLower(reason, choice)
     if any(n is said for n in fx.walk(ref.what)):
         raise CannotLower(f"{reason}, the targets described by a player chosen apart from their chooser", choice)
     if any(n == named for n in fx.walk(ref.what)):

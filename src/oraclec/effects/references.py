@@ -316,6 +316,10 @@ class Chosen(Reference):
     up_to: bool = False
     #: "a card at random from their hand": picked by chance, not by a player
     at_random: bool = False
+    #: "discard a card of target opponent's choice": the player who chooses in place of the
+    #: controller (of several, the controller names one, as for a mode, CR 700.2e). None: the
+    #: controller
+    chooser: Reference | None = None
 
     def names_players(self) -> bool:
         return self.what.names_players()  # "an opponent": one of the players ``what`` names

@@ -409,14 +409,17 @@ def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool, taken: 
         ctx.results["rest"] = [o.id for o in candidates]
         return []
     if different is not None:
-        if ref.at_random:
+        if ref.at_random or ref.chooser is not None:
             game.unsupported["Chosen"] += 1
-            raise UnsupportedAtRuntime("Chosen", "objects with different values chosen at random")
+            raise UnsupportedAtRuntime("Chosen", "objects with different values chosen at random or by another player")
         chosen = choose_different(game, ctx.controller, candidates, different, minimum=0 if ref.up_to else n, maximum=n, prompt=f"choose up to {n} with different {different}")
     elif ref.at_random:  # "a card at random": no player chooses (as a discard at random, CR 701.9b)
         chosen = game.state.rng.sample(candidates, n)
     else:
-        chosen = list(game.ask(ctx.controller, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
+        # "discard a card of target opponent's choice": that player chooses, where the
+        # controller would; of several, the controller names which one (as for a mode, CR 700.2e)
+        chooser = ctx.controller if ref.chooser is None else one_player(game, ref.chooser, ctx).name
+        chosen = list(game.ask(chooser, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
     ctx.results.setdefault("chosen", []).extend(o.id for o in chosen)
     # "put one of them into your hand and the other (the rest) into your graveyard": the
     # candidates not chosen
