@@ -3397,11 +3397,11 @@ def test_paying_to_end_an_effect_is_unsupported() -> None:
 
 def test_piles_not_made_before_are_unsupported() -> None:
     """CR 700.3: a pile chosen where the ability made no piles, piles of several players, and
-    face-down piles are not modelled (the piles the effect model has: tests above)."""
+    two face-down piles are not modelled (the piles the effect model has: tests above)."""
     for text in (
         "An opponent chooses one of those piles.",
         "Each opponent separates the creatures they control into two piles.",
-        "Look at the top five cards of your library and separate them into a face-down pile and a face-up pile.",
+        "Look at the top five cards of your library and separate them into a face-down pile and a face-down pile.",
     ):
         problems = _problems(text)
         assert problems and all("CR 700.3" in p.reason for p in problems), problems
@@ -3956,11 +3956,42 @@ def test_the_pile_of_an_opponents_choice_and_the_other() -> None:
     assert isinstance(back, fx.Move) and back.to == "battlefield" and back.what == fx.Found(key="rest")
 
 
+def test_a_face_down_pile_and_a_face_up_pile() -> None:
+    """Fortune's Favor: the first pile written is the face-down one, seen only by its maker (CR
+    700.3, 406.3)."""
+    effects = _spell_effects("Target opponent looks at the top four cards of your library and separates them into a face-down pile and a face-up pile. Put one pile into your hand and the other into your graveyard.")
+    assert not compiler.unsupported_in(effects)
+    _, separate, to_hand, _ = effects
+    assert isinstance(separate, fx.SeparateIntoPiles) and separate.face_down == 1 and separate.player == fx.Target(key="target", what=fx.EachOpponent())
+    assert to_hand.what == fx.ChosenPile(player=fx.You())  # type: ignore[attr-defined]
+
+
+def test_exiled_in_a_face_down_pile_and_that_pile_shuffled() -> None:
+    """Ghastly Conscription: exiled face down (CR 406.3), the pile shuffled (CR 701.24a)."""
+    effects = _spell_effects("Exile all creature cards from target player's graveyard in a face-down pile, shuffle that pile, then manifest those cards.")
+    assert not compiler.unsupported_in(effects)
+    exile, shuffle, _ = effects
+    assert isinstance(exile, fx.Move) and exile.face_down and exile.to == "exile"
+    assert shuffle == fx.ShufflePile(what=fx.Found(key="exiled"))
+
+
+def test_a_target_an_opponent_chooses_and_modes_an_opponent_chooses() -> None:
+    """CR 700.2e: "of an opponent's choice" on a target, "An opponent chooses one —"."""
+    (damage,) = _spell_effects("This spell deals 1 damage to any target of an opponent's choice.")
+    assert isinstance(damage, fx.DealDamage) and damage.to == fx.Target(key="target", what=fx.AnyTarget(), chooser=fx.EachOpponent())
+    (gain,) = _spell_effects("Gain control of target creature of an opponent's choice they control.")
+    assert isinstance(gain, fx.GainControl) and isinstance(gain.what, fx.Target) and gain.what.chooser == fx.EachOpponent()
+    assert gain.what.what == fx.Filter(types=("Creature",), controller=fx.PlayerRole(role="target chooser"))
+    parsed = parse_ability(normalise_ability("An opponent chooses one —\n• You draw three cards.\n• ~ deals 4 damage to that player."), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    (ability,) = compiler.compile_line(parsed.line)
+    assert isinstance(ability, fx.SpellAbility) and ability.modes is not None and ability.modes.chooser == fx.EachOpponent()
+    assert ability.modes.modes[1].effects == (fx.DealDamage(to=fx.PlayerRole(role="mode chooser"), amount=fx.Fixed(value=4)),)
+
+
 @pytest.mark.parametrize("text", [
     # each opponent's own piles, and a choice for each of them
     "Each opponent separates the creatures they control into two piles. For each opponent, you choose one of their piles. Each opponent sacrifices the creatures in their chosen pile.",
-    # face-down and face-up piles: what the chooser may see is not modelled
-    "Target opponent looks at the top four cards of your library and separates them into a face-down pile and a face-up pile. Put one pile into your hand and the other into your graveyard.",
     # a pile with no piles made before
     "Put one pile into your hand.",
 ])

@@ -1770,9 +1770,13 @@ PARSES = [
     "You may have this land enter tapped as a copy of any land on the battlefield.",
     "Create a token that's a copy of that card, except it's an enchantment and loses all other card types.",
     "Create a token that's a copy of another target attacking creature and that's tapped and attacking.",
+    # c7: modes chosen by a player other than the controller (CR 700.2e)
+    "An opponent chooses one —\n• You draw three cards.\n• You search your library for a card, put that card into your hand, then shuffle.",
 ]
 
 REJECTS = [
+    # c7: modes chosen by a player other than the controller (CR 700.2e)
+    "An opponent chooses —\n• You draw three cards.\n• You search your library for a card, put that card into your hand, then shuffle.",
     # s3: copy effects and their exceptions (CR 707.9, 614.1c)
     "You may have this land enter tapped as a copy of.",
     "Create a token that's a copy of that card, except it's an enchantment and loses all other.",

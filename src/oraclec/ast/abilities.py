@@ -190,6 +190,17 @@ class Modal(Node):
 
 
 @node()
+class ModalChosenBy(Node):
+    """"An opponent chooses one —" and its modes: chosen by a player other than the controller
+    (CR 700.2e)."""
+
+    chooser: Node
+    count: Node
+    modes: tuple[Node, ...]
+    template = "<chooser> chooses <count> —\n<modes|\n>"
+
+
+@node()
 class ModalWithRider(Node):
     """"Choose one. If you control a commander as you cast this spell, you may choose both
     instead." and its modes (CR 700.2)."""

@@ -23,7 +23,7 @@ from .elements import (
     XDefinedBy,
 )
 from .keywords import keyword_line, lower_keyword, with_variable
-from .objects import zone_of
+from .objects import noun_phrase, zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, created_ability_effects, modal_split, no_modal, sentences
 from .triggers import step_trigger
@@ -846,6 +846,30 @@ def _modal(node: ast.Modal, ctx: Lowering) -> fx.Effect:
     minimum, maximum = modal_count(node.count, len(node.modes))
     modes = tuple(fx.Mode(effects=no_modal(sentences(m.sentences, ctx), ctx)) for m in node.modes)  # type: ignore[attr-defined]  # Mode nodes
     return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, unchosen=_unchosen(node.count)))
+
+
+@lowers(ast.ModalChosenBy)
+def _modal_chosen_by(node: ast.ModalChosenBy, ctx: Lowering) -> fx.Effect:
+    """"An opponent chooses one —": the modes are chosen by that player where the controller
+    would choose them; of several players who could, the controller names one (CR 700.2e).
+    "that player" in the modes is the player who chose."""
+    said = noun_phrase(node.chooser, ctx, role="player")
+    chooser = said.what if isinstance(said, fx.Chosen) and said.amount is None and not said.up_to and not said.at_random else said
+    if not fx.names_players(chooser) or any(isinstance(n, fx.Target) for n in walk(chooser)):
+        raise CannotLower("modes chosen by a player named by a target or by no player (CR 700.2e)", node.chooser)
+    minimum, maximum = modal_count(node.count, len(node.modes))
+    if _unchosen(node.count) is not None:
+        raise CannotLower("a mode not chosen before, chosen by another player (CR 700.2e)", node.count)
+    if said in ctx.player_referents:
+        ctx.player_referents[:] = [r for r in ctx.player_referents if r is not said]
+    ctx.player_referents.append(fx.PlayerRole(role=MODE_CHOOSER))
+    modes = tuple(fx.Mode(effects=no_modal(sentences(m.sentences, ctx), ctx)) for m in node.modes)  # type: ignore[attr-defined]  # Mode nodes
+    return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, chooser=chooser))
+
+
+#: the role of the player who chose the modes of a modal spell or ability another player chooses
+#: for (CR 700.2e)
+MODE_CHOOSER = "mode chooser"
 
 
 #: "one that hasn't been chosen [this turn]": the words after "one"

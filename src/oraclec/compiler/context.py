@@ -136,6 +136,15 @@ class Lowering:
     #: was chosen ("that pile" is then the chosen one)
     piles: bool = False
     pile_chosen: bool = False
+    #: objects were exiled in a face-down pile earlier in the ability ("exile ... in a face-down
+    #: pile, shuffle that pile": "that pile" is the objects exiled, CR 700.3, 406.3)
+    exiled_pile: bool = False
+    #: the instruction being lowered reads a choice of objects made by a player other than the
+    #: one who acts (``Chosen.chooser``: "discard a card of target opponent's choice")
+    other_chooser: bool = False
+    #: a target of the ability is described by the player who chooses it, one of several ("target
+    #: creature of an opponent's choice they control": ``PlayerRole("target chooser")``, CR 700.2e)
+    target_chooser: bool = False
     #: an earlier condition of the ability asked how many times it has resolved this turn ("if
     #: this is the first time this ability has resolved this turn"): "If it's the second time"
     #: after it asks the same count

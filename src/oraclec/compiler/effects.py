@@ -904,9 +904,50 @@ def _destroy(node: Any, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.Exile)
 def _exile(node: Any, ctx: Lowering) -> fx.Effect:
-    effect = fx.Move(what=ctx.objects(node.what), to="exile")
+    what, in_pile = _without_face_down_pile(node.what)
+    if in_pile:
+        # "exile it and the top card of your library in a face-down pile": exiled face down (CR
+        # 406.3), together as one pile (CR 700.3) that "that pile" names after it
+        if ctx.piles or ctx.exiled_pile:
+            raise CannotLower(f"a face-down pile with other piles in one ability: {PILES_REASON}", node)
+        effect = fx.Move(what=ctx.objects(what), to="exile", face_down=True)
+        ctx.exiled_pile = True
+    else:
+        effect = fx.Move(what=ctx.objects(node.what), to="exile")
     _refer_exiled(effect, ctx)
     return effect
+
+
+def _is_face_down_pile(zone: Any) -> bool:
+    """"a face-down pile" (CR 700.3, 406.3)."""
+    return (
+        isinstance(zone, ast.PileNp) and zone.whose is None and zone.pile.lower() == "pile"
+        and (zone.state or "").lower() == "face-down" and lower_words(zone.determiner) in (["a"], ["an"])
+    )
+
+
+def _without_face_down_pile(np: Any) -> tuple[Any, bool]:
+    """The objects of "exile [objects] in a face-down pile" without "in a face-down pile", and
+    whether it was said. The parser hangs it on the last noun phrase of the objects ("the top card
+    of your library in a face-down pile": on "your library"); it is where they are exiled to."""
+    if isinstance(np, ast.NpAnd):
+        right, found = _without_face_down_pile(np.right)
+        return (attrs.evolve(np, right=right), True) if found else (np, False)
+    if isinstance(np, ast.InZoneNp) and np.preposition.lower() == "in" and _is_face_down_pile(np.zone):
+        return np.what, True  # "exile them in a face-down pile"
+    if not isinstance(np, ast.ObjectNp) or not np.qualifiers:
+        return np, False
+    *rest, last = np.qualifiers
+    if isinstance(last, ast.InZone) and last.preposition.lower() == "in" and _is_face_down_pile(last.zone):
+        return attrs.evolve(np, qualifiers=tuple(rest) or None), True
+    inner = last.zone if isinstance(last, ast.InZone) else last.of if isinstance(last, ast.OfNp) else None
+    if inner is None:
+        return np, False
+    stripped, found = _without_face_down_pile(inner)
+    if not found:
+        return np, False
+    last = attrs.evolve(last, zone=stripped) if isinstance(last, ast.InZone) else attrs.evolve(last, of=stripped)
+    return attrs.evolve(np, qualifiers=(*rest, last)), True
 
 
 def _refer_exiled(effect: fx.Move, ctx: Lowering) -> None:
@@ -927,7 +968,9 @@ def _exile_face_down(node: ast.ExileFaceDown, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.Draw)
 def _draw(node: Any, ctx: Lowering) -> fx.Effect:
-    return fx.Draw(player=ctx.doer(), amount=ctx.scaled(np_count(node.what, ctx), node))
+    # "draws up to three cards": any number up to three, as the player chooses (CR 121)
+    up_to = isinstance(node.what, ast.ObjectNp) and determiner(node.what.determiner, ctx).up_to
+    return fx.Draw(player=ctx.doer(), amount=ctx.scaled(np_count(node.what, ctx), node), up_to=up_to)
 
 
 @lowers(ast.Discard)
@@ -938,8 +981,15 @@ def _discard(node: ast.Discard, ctx: Lowering) -> fx.Effect:
     if is_hand(what):  # "discard your hand": every card in it
         effect = fx.Discard(player=player, what=fx.Filter(zone="hand", zone_owner=player))
     else:
-        ref = ctx.objects(what, zone="hand")
-        if isinstance(ref, fx.Chosen):  # "discard two creature cards": the player picks them (CR 701.9a)
+        with ctx.scope(other_chooser=not isinstance(player, (fx.EachPlayer, fx.EachOpponent))):
+            ref = ctx.objects(what, zone="hand")
+        if isinstance(ref, fx.Chosen) and ref.chooser is not None:
+            # "discard a card of target opponent's choice": that player picks the card of the
+            # discarding player's hand (CR 701.9a: unless the effect says otherwise)
+            if not isinstance(ref.what, fx.Filter) or ref.what.zone != "hand" or ref.what.zone_owner is not None or random:
+                raise CannotLower("a card chosen by another player, of a description other than a card in hand", node.what)
+            effect = fx.Discard(player=player, what=attrs.evolve(ref, what=attrs.evolve(ref.what, zone_owner=player)))
+        elif isinstance(ref, fx.Chosen):  # "discard two creature cards": the player picks them (CR 701.9a)
             kind = None if ref.what == fx.Filter(zone="hand", kind="card") else ref.what
             amount = ctx.scaled(ref.amount or fx.Fixed(value=1), node)
             effect = fx.Discard(player=player, amount=amount, kind=kind, up_to=ref.up_to, at_random=random or ref.at_random)
@@ -1114,7 +1164,12 @@ def lower_choose(node: Any, ctx: Lowering) -> fx.Effect:
     if isinstance(what, ast.ObjectNp) and what.descriptor is not None:
         text = " ".join(w.lower() for w in what.descriptor.words if isinstance(w, str))
         if text in CHOOSABLE_QUALITIES and determiner(what.determiner, ctx).mode == "choice":
-            return fx.ChooseQuality(player=ctx.doer(), quality=text)
+            effect = fx.ChooseQuality(player=ctx.doer(), quality=text)
+            if text in ("player", "opponent"):
+                # "Choose an opponent. They look at ...", "... That player loses 2 life": the
+                # player chosen (CR 607.2: the chosen player)
+                ctx.refer(fx.PlayerRole(role="chosen"))
+            return effect
     if isinstance(what, ast.Partitive) and isinstance(what.of, ast.PileNp):
         return _choose_pile(what, ctx)
     options = _named_type_or_color_options(what)
@@ -1577,6 +1632,9 @@ def _shuffle(node: ast.Shuffle, ctx: Lowering) -> fx.Effect:
     if isinstance(what, ast.ObjectNp) and what.descriptor is not None and what.descriptor.head.lower() in ("library", "libraries"):
         zone = zone_of(what, ctx)
         return fx.Shuffle(player=zone.player or ctx.doer())
+    if isinstance(what, ast.PileNp) and ctx.exiled_pile and what.whose is None and what.state is None and what.pile.lower() == "pile" and lower_words(what.determiner) == ["that"]:
+        # "exile ... in a face-down pile, shuffle that pile" (CR 700.3, 406.3)
+        return fx.ShufflePile(what=fx.Found(key="exiled"))
     return fx.Shuffle(player=ctx.doer(), what=ctx.objects(what))
 
 
@@ -1842,7 +1900,8 @@ def _separate_into_piles(node: ast.SeparateIntoPiles, ctx: Lowering) -> fx.Effec
     """"An opponent separates those cards into two piles", "separate them into two piles" (CR
     700.3): the player who acts makes the piles; a later instruction chooses one of them."""
     piles = node.piles
-    if not isinstance(piles, ast.PileNp) or piles.state is not None or piles.whose is not None or lower_words(piles.determiner) != ["two"]:
+    face_down = _face_down_pile(piles)
+    if face_down is None and (not isinstance(piles, ast.PileNp) or piles.state is not None or piles.whose is not None or lower_words(piles.determiner) != ["two"]):
         raise CannotLower(f"separating into {render_node(piles)!r}: {PILES_REASON}", piles)
     player = ctx.doer()
     if isinstance(player, (fx.EachPlayer, fx.EachOpponent)) or not fx.names_players(player):
@@ -1851,7 +1910,26 @@ def _separate_into_piles(node: ast.SeparateIntoPiles, ctx: Lowering) -> fx.Effec
         raise CannotLower(f"piles made twice in one ability: {PILES_REASON}", node)
     what = ctx.objects(node.what, role="reference")
     ctx.piles = True
-    return fx.SeparateIntoPiles(what=what, player=player)
+    return fx.SeparateIntoPiles(what=what, player=player, face_down=face_down or None)
+
+
+#: the states of the two piles of "a face-down pile and a face-up pile" (CR 700.3, 406.3)
+_PILE_FACES = ("face-down", "face-up")
+
+
+def _face_down_pile(piles: Any) -> int | None:
+    """"into a face-down pile and a face-up pile": which of the two piles, as written (1 or 2),
+    is face down; None for any other piles."""
+    if not isinstance(piles, ast.NpAnd) or not all(isinstance(p, ast.PileNp) for p in (piles.left, piles.right)):
+        return None
+    states = []
+    for pile in (piles.left, piles.right):
+        if pile.whose is not None or pile.pile.lower() != "pile" or lower_words(pile.determiner) not in (["a"], ["an"]) or pile.state is None:
+            return None
+        states.append(pile.state.lower())
+    if sorted(states) != sorted(_PILE_FACES):
+        return None
+    return states.index("face-down") + 1
 
 
 LOWERINGS[ast.PayToEndEffect] = unsupported("ending a continuous effect by paying, at any time later (CR 611.2): no effect is modelled as ended by a payment")

@@ -1520,6 +1520,9 @@ def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | N
     random = _picked_at_random(node)
     if random:
         node = _without_random_on_zone(node)
+    other_choice = _other_players_choice(node, ctx)
+    if other_choice is not None:
+        return _target_of_choice(node, other_choice, ctx, role=role, zone=zone)
     ref = _np_reference(node, ctx, role=role, zone=zone)
     if random:
         if isinstance(ref, fx.Target) and ref.count is None and ref.min == ref.max and not ref.at_random:
@@ -1533,6 +1536,80 @@ def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | N
         ctx.referents[:] = [random if r is ref else r for r in ctx.referents]
         return random
     return ref
+
+
+def _other_players_choice(node: Any, ctx: Lowering) -> ast.OfChoice | None:
+    """The "of an opponent's choice" of a noun phrase that a player other than the one who acts
+    chooses ("any target of an opponent's choice", "target creature of defending player's
+    choice"); None when it has none, or when the acting player chooses (:func:`_q_of_choice`)."""
+    if not isinstance(node, (ast.ObjectNp, ast.AnyTargetQualified)):
+        return None
+    choices = [q for q in node.qualifiers or () if isinstance(q, ast.OfChoice)]
+    if len(choices) != 1:
+        return None
+    try:
+        _q_of_choice(choices[0], {}, ctx)
+    except CannotLower:
+        return choices[0]
+    return None
+
+
+#: the role of the player who chooses a target in place of its controller, for what describes the
+#: target by that player ("of an opponent's choice they control", CR 700.2e)
+TARGET_CHOOSER = "target chooser"
+
+
+def _target_of_choice(node: Any, choice: ast.OfChoice, ctx: Lowering, *, role: str, zone: str | None) -> fx.Reference:
+    """"any target of an opponent's choice", "target creature card of an opponent's choice from
+    your graveyard": a target another player chooses as the spell or ability is put on the stack
+    (CR 601.2c; that player does so where the controller would, as for a mode, CR 700.2e). The
+    chooser is a player named apart from the targets ("an opponent", "defending player"); any
+    other such choice is not modelled."""
+    reason = "a choice made by a player other than the one who acts"
+    words = list(choice.chooser.words) if isinstance(choice.chooser, ast.Possessor) else []
+    said: fx.Reference
+    if [str(w).lower() for w in words] == ["your"]:
+        said = fx.You()  # "that player discards a card of your choice"
+    elif len(words) != 2 or not isinstance(words[0], Node) or words[1] not in ("'s", "'"):
+        raise CannotLower(reason, choice)
+    else:
+        said = noun_phrase(words[0], ctx, role="player")
+    if not fx.names_players(said):
+        raise CannotLower(reason, choice)
+    # "an opponent's choice": one of those players, the one the controller names (CR 700.2e)
+    chooser = said.what if isinstance(said, fx.Chosen) and said.amount is None and not said.up_to and not said.at_random else said
+    named = fx.PlayerRole(role=TARGET_CHOOSER)
+    if said is not chooser:
+        # "they control" after it: the player who chooses, once named
+        ctx.player_referents[:] = [named if r is said else r for r in ctx.player_referents]
+    rest = tuple(q for q in node.qualifiers if q is not choice)
+    if isinstance(node, ast.AnyTargetQualified) and not rest:
+        bare: Any = ast.AnyTarget(span=node.span)
+    else:
+        bare = attrs.evolve(node, qualifiers=rest or None)
+    ref = _np_reference(bare, ctx, role=role, zone=zone)
+    if isinstance(ref, fx.Chosen) and ctx.other_chooser and not ref.at_random and said is chooser:
+        # "discard a card of target opponent's choice": chosen on resolution, when the targets
+        # are known, by that player
+        chosen_by = attrs.evolve(ref, chooser=chooser)
+        ctx.referents[:] = [chosen_by if r is ref else r for r in ctx.referents]
+        return chosen_by
+    if not isinstance(ref, fx.Target) or ref.at_random:
+        raise CannotLower(f"{reason}, of objects that are not targets", choice)
+    if any(isinstance(n, fx.Target) for n in fx.walk(chooser)):
+        # "target creature of target opponent's choice": targets chosen by another target
+        raise CannotLower(reason, choice)
+    if any(n is said for n in fx.walk(ref.what)):
+        raise CannotLower(f"{reason}, the targets described by a player chosen apart from their chooser", choice)
+    if any(n == named for n in fx.walk(ref.what)):
+        # "target creature of an opponent's choice they control": described by the player who
+        # chooses it; one such target in an ability (the runtime keeps one target chooser)
+        if ctx.target_chooser:
+            raise CannotLower(f"{reason}, two targets each described by who chooses it", choice)
+        ctx.target_chooser = True
+    chosen = attrs.evolve(ref, chooser=chooser)
+    ctx.referents[:] = [chosen if r is ref else r for r in ctx.referents]
+    return chosen
 
 
 def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:

@@ -95,6 +95,11 @@ class Modes(Element):
     #: ability of this object ("ever", since it became this object, CR 400.7) or this turn
     #: ("turn") may be chosen (CR 700.2a-b)
     unchosen: str | None = None
+    #: "An opponent chooses one —": the player who chooses the modes, where the controller
+    #: would; of several ("an opponent"), the controller names which one (CR 700.2e). None: the
+    #: controller (CR 700.2a-b). The modes' "that player" is the one who chose
+    #: (``PlayerRole("mode chooser")``)
+    chooser: Reference | None = None
 
 
 @model

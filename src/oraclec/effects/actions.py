@@ -32,12 +32,14 @@ def _one() -> Value:
 # -- cards and zones -------------------------------------------------------------------------
 @model
 class Draw(Effect):
-    """"draw N cards" (CR 121). Result key: "drawn"."""
+    """"draw N cards" (CR 121); ``up_to``: "draw up to N cards", any number from 0 to N, as
+    the player chooses. Result key: "drawn"."""
 
     result_key: ClassVar[str] = "drawn"
 
     player: Reference = _you()
     amount: Value = _one()
+    up_to: bool = False
 
 
 @model

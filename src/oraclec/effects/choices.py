@@ -87,6 +87,20 @@ class SeparateIntoPiles(Effect):
     what: Reference
     player: Reference = You()
     count: int = 2
+    #: "into a face-down pile and a face-up pile": the pile (1 or 2, as written) whose cards are
+    #: face down, seen only by ``player``: the other players know only how many cards it has
+    #: (CR 700.3, 406.3); the other pile's cards are face up, seen by all. None: neither is
+    face_down: int | None = None
+
+
+@model
+class ShufflePile(Effect):
+    """"exile it and the top card of your library in a face-down pile, shuffle that pile" (CR
+    700.3, 406.3): the objects ``what`` means, face down, are put in a random order that no
+    player knows (to shuffle a face-down pile, CR 701.24a); the instructions after it take them
+    in that order ("then manifest those cards", "put it back on top of your library")."""
+
+    what: Reference
 
 
 @model

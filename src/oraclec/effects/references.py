@@ -196,6 +196,11 @@ class Target(Reference):
     #: "target opponent chosen at random": picked by chance among the legal targets as the spell
     #: or ability is put on the stack (CR 601.2c, 603.3d), not by its controller
     at_random: bool = False
+    #: "any target of an opponent's choice", "target creature of defending player's choice":
+    #: the player who chooses the target as the spell or ability is put on the stack, in place of
+    #: its controller; of several ("an opponent"), the controller decides which one (as for a
+    #: mode, CR 700.2e). None: the controller (CR 601.2c)
+    chooser: Reference | None = None
 
     def names_players(self) -> bool:
         return self.what.names_players()  # "target player", "target opponent" (CR 115.1)
@@ -311,6 +316,10 @@ class Chosen(Reference):
     up_to: bool = False
     #: "a card at random from their hand": picked by chance, not by a player
     at_random: bool = False
+    #: "discard a card of target opponent's choice": the player who chooses in place of the
+    #: controller (of several, the controller names one, as for a mode, CR 700.2e). None: the
+    #: controller
+    chooser: Reference | None = None
 
     def names_players(self) -> bool:
         return self.what.names_players()  # "an opponent": one of the players ``what`` names

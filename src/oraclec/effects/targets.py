@@ -49,7 +49,9 @@ class TopOfLibrary(Reference):
 
 @model
 class PlayerRole(Reference):
-    """A player named by role: "defending" (CR 506.2), "active" (CR 102.1), "chosen"."""
+    """A player named by role: "defending" (CR 506.2), "active" (CR 102.1), "chosen", "mode
+    chooser" (the player who chose the modes another player chooses, CR 700.2e), "target
+    chooser" (the player who chose a target in place of the controller, ``Target.chooser``)."""
 
     role: str
 

@@ -32,7 +32,7 @@ from .keyword_actions import earthbend_target, support_target
 from .layers import flatten, printed_characteristics, static_effects_of, template
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool, produced_by
 from .player_rules import cast_refusal, forbidden_card, has, timing_refusal
-from .references import matches, matches_info, objects_of, players_of
+from .references import MODE_CHOOSER, TARGET_CHOOSER, matches, matches_info, objects_of, one_player, players_of
 from .spell_effects import begin_spell_effects, granted_as_cast, spell_effects_for
 from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
 from .static_abilities import (
@@ -1342,6 +1342,14 @@ def _announce_modes(
         if modes or all_wanted:
             raise IllegalAction("choice", f"{name} is not modal")
         return ()
+    if spec.chooser is not None:
+        # "An opponent chooses one —": that player chooses the modes where the controller would;
+        # of several, the controller names which one (CR 700.2e). The modes given with the
+        # action are the controller's, not that player's.
+        if modes is not None:
+            raise IllegalAction("choice", f"{name}: its modes are chosen by another player (CR 700.2e)")
+        player = one_player(game, spec.chooser, ctx).name
+        ctx.results[MODE_CHOOSER] = [player]
     low, high = mode_count(game, spec, ctx, announced=announced)
     spec = attrs.evolve(spec, min=low, max=high, instead=None)
     numbers = list(range(1, len(spec.modes) + 1))
@@ -1489,6 +1497,14 @@ def _choose_targets(
     chosen: list[Any] = []
     flat_given = list(given) if isinstance(given, (list, tuple)) else None
     for spec in specs:
+        chooser = player
+        if spec.chooser is not None and not spec.at_random:
+            # "any target of an opponent's choice": that player chooses the target where the
+            # controller would (CR 601.2c); of several, the controller names which one (as for a
+            # mode, CR 700.2e). The answers given with the cast are the controller's, not theirs.
+            # "of an opponent's choice they control": the target is described by that player.
+            chooser = one_player(game, spec.chooser, ctx).name
+            ctx.results[TARGET_CHOOSER] = [chooser]
         candidates = [c for c in target_candidates(game, spec, ctx) if not (isinstance(c, GameObject) and c.id == exclude_id)]
         labels = [game.label(c) for c in candidates]
         most = spec.max
@@ -1502,6 +1518,8 @@ def _choose_targets(
             # "target opponent chosen at random": picked by chance among the legal targets, not
             # by the player (CR 601.2c)
             picked = game.state.rng.sample(candidates, wanted_max)
+        elif chooser != player:
+            pass
         elif isinstance(given, dict) and spec.key in given:
             answer = given[spec.key]
         elif flat_given is not None and flat_given:
@@ -1520,7 +1538,7 @@ def _choose_targets(
             if not spec.min <= len(picked) <= wanted_max:
                 raise IllegalAction("target", f"{name}: {len(picked)} targets for {spec.key}, {spec.min}-{spec.max} needed")
         else:
-            picked = game.ask(player, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
+            picked = game.ask(chooser, "target", f"{name}: choose {_describe_target(spec)}", candidates, labels=labels, min=spec.min, max=wanted_max, source=name)
         if not group_fits(game, spec, list(picked), ctx):
             raise IllegalAction("target", f"{name}: the targets chosen for {spec.key} together don't have the {group_stat(spec.what) or 'different values'} asked (CR 601.2c, 201.2b)")
         # CR 109.1, 115.1: an activated or triggered ability on the stack is an object that can be

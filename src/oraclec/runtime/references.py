@@ -150,6 +150,10 @@ def _player_role(game: Game, ref: fx.PlayerRole, ctx: Context) -> list[Player]:
     if ref.role == "chosen":
         chosen = ctx.results.get("chosen player") or source_marks(game, ctx).get("chosen player") or _chosen_as_cast(game, ctx)
         return [game.player(n) for n in (chosen or [])]
+    if ref.role in (MODE_CHOOSER, TARGET_CHOOSER):
+        # "An opponent chooses one — ... that player", "target creature of an opponent's choice
+        # they control": the player who chose in place of the controller (CR 700.2e)
+        return [game.player(n) for n in ctx.results.get(ref.role, ())]
     if ref.role == "your team":
         # CR 102.4: in a game that isn't between teams "your team" means "you"; the engine
         # plays no team variants (CR 810)
@@ -405,14 +409,17 @@ def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool, taken: 
         ctx.results["rest"] = [o.id for o in candidates]
         return []
     if different is not None:
-        if ref.at_random:
+        if ref.at_random or ref.chooser is not None:
             game.unsupported["Chosen"] += 1
-            raise UnsupportedAtRuntime("Chosen", "objects with different values chosen at random")
+            raise UnsupportedAtRuntime("Chosen", "objects with different values chosen at random or by another player")
         chosen = choose_different(game, ctx.controller, candidates, different, minimum=0 if ref.up_to else n, maximum=n, prompt=f"choose up to {n} with different {different}")
     elif ref.at_random:  # "a card at random": no player chooses (as a discard at random, CR 701.9b)
         chosen = game.state.rng.sample(candidates, n)
     else:
-        chosen = list(game.ask(ctx.controller, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
+        # "discard a card of target opponent's choice": that player chooses, where the
+        # controller would; of several, the controller names which one (as for a mode, CR 700.2e)
+        chooser = ctx.controller if ref.chooser is None else one_player(game, ref.chooser, ctx).name
+        chosen = list(game.ask(chooser, "card", f"choose {n}", candidates, min=0 if ref.up_to else n, max=n))
     ctx.results.setdefault("chosen", []).extend(o.id for o in chosen)
     # "put one of them into your hand and the other (the rest) into your graveyard": the
     # candidates not chosen
@@ -421,10 +428,20 @@ def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool, taken: 
     return chosen
 
 
+#: the result key of the player who chose the modes of a spell or ability another player chooses
+#: the modes of (CR 700.2e), and the role that names that player (``PlayerRole``)
+MODE_CHOOSER = "mode chooser"
+#: the same for the player who chose a target in place of the controller (``fx.Target.chooser``)
+TARGET_CHOOSER = "target chooser"
+
+
 # -- piles (CR 700.3) --
 #: the result keys of the two piles an ability made, and of the pile chosen among them
 PILE_KEYS = ("pile 1", "pile 2")
 CHOSEN_PILE = "chosen pile"
+#: the result key of the face-down one of "a face-down pile and a face-up pile": [its number
+#: (1 or 2), the player who made the piles]
+FACE_DOWN_PILE = "face-down pile"
 
 
 def one_player(game: Game, ref: Any, ctx: Context) -> Player:
@@ -447,8 +464,14 @@ def choose_pile(game: Game, chooser: Any, ctx: Context) -> list[GameObject]:
         raise UnsupportedAtRuntime("ChosenPile", "a pile chosen where the ability made no piles")
     if CHOSEN_PILE not in ctx.results:
         piles = [[o for o in (game.get(i) for i in ctx.results[key]) if o is not None] for key in PILE_KEYS]
-        labels = [f"pile {n}: " + (", ".join(game.label(o) for o in pile) or "no cards") for n, pile in enumerate(piles, 1)]
         player = one_player(game, chooser, ctx)
+        face_down, maker = ctx.results.get(FACE_DOWN_PILE) or (None, None)
+        labels = [
+            # CR 700.3, 406.3: the cards of a face-down pile are hidden from all but who made it
+            f"pile {n} (face down): {len(pile)} card{'s' if len(pile) != 1 else ''}" if n == face_down and player.name != maker
+            else f"pile {n}: " + (", ".join(game.label(o) for o in pile) or "no cards")
+            for n, pile in enumerate(piles, 1)
+        ]
         picked = game.choose_one(player.name, "mode", "choose a pile", (1, 2), labels=labels)
         ctx.results[CHOSEN_PILE] = list(ctx.results[PILE_KEYS[picked - 1]])
         ctx.results["rest"] = list(ctx.results[PILE_KEYS[2 - picked]])

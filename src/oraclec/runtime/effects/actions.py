@@ -95,7 +95,10 @@ def _amount(game: Game, v: Any, ctx: Context) -> int:
 @executor(fx.Draw)
 def _draw(game: Game, e: fx.Draw, ctx: Context) -> None:
     for p in players_of(game, e.player, ctx):
-        record_objects(ctx, fx.Draw.result_key, game.draw(p.name, _amount(game, e.amount, each_player_context(ctx, p)), ctx))
+        amount = _amount(game, e.amount, each_player_context(ctx, p))
+        if e.up_to:  # "draw up to three cards": the player chooses how many (CR 121)
+            amount = int(game.choose_one(p.name, "number", f"draw how many cards (up to {amount})", list(range(max(0, amount) + 1))))
+        record_objects(ctx, fx.Draw.result_key, game.draw(p.name, amount, ctx))
 
 
 @executor(fx.Mill)

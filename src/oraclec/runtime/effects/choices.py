@@ -12,7 +12,7 @@ from ..errors import UnsupportedAtRuntime
 from ..layers import creature_types, vocabulary_data
 from ..mana import COLOR_LETTERS
 from ..player_rules import rules_of
-from ..references import PILE_KEYS, choose_pile, most_voted, objects_of, one_player, players_of, tally_votes
+from ..references import FACE_DOWN_PILE, PILE_KEYS, choose_pile, most_voted, objects_of, one_player, players_of, tally_votes
 from ..registry import condition, executor, value
 from ..turns import LoopGuard
 from .common import PUT_BY, for_player
@@ -125,12 +125,33 @@ def _separate_into_piles(game: Game, e: fx.SeparateIntoPiles, ctx: Context) -> N
         raise UnsupportedAtRuntime("SeparateIntoPiles", f"separating into {e.count} piles")
     objs = objects_of(game, e.what, ctx)
     player = one_player(game, e.player, ctx)
-    first = list(game.ask(player.name, "card", "separate into two piles: choose the cards of pile 1", objs, min=0, max=len(objs))) if objs else []
+    face = " (face down: only you see its cards)" if e.face_down == 1 else (" (face up)" if e.face_down == 2 else "")
+    first = list(game.ask(player.name, "card", f"separate into two piles: choose the cards of pile 1{face}", objs, min=0, max=len(objs))) if objs else []
     in_first = {o.id for o in first}
     ctx.results[PILE_KEYS[0]] = [o.id for o in objs if o.id in in_first]
     ctx.results[PILE_KEYS[1]] = [o.id for o in objs if o.id not in in_first]
+    if e.face_down is not None:
+        # "a face-down pile and a face-up pile": the face-up pile's cards are shown to all; the
+        # face-down pile's only to the player who made it (CR 700.3, 406.3)
+        ctx.results[FACE_DOWN_PILE] = [e.face_down, player.name]  # the pile's number and who made it
+        up = [o for o in objs if (o.id in in_first) == (e.face_down == 2)]
+        if up:
+            game.emit("reveal", player=player.name, objects=tuple(game.info(o) for o in up))
     for o in objs:
         ctx.results[f"lki:{o.id}"] = [game.info(o)]
+
+
+@executor(fx.ShufflePile)
+def _shuffle_pile(game: Game, e: fx.ShufflePile, ctx: Context) -> None:
+    """"exile ... in a face-down pile, shuffle that pile": CR 701.24a, the cards of a face-down
+    pile are put in a random order that no player knows; what the ability does with them after
+    takes them in that order (the objects it found before, in the order kept for their key)."""
+    objs = objects_of(game, e.what, ctx)
+    order = list(objs)
+    game.state.rng.shuffle(order)
+    if isinstance(e.what, fx.Found) and e.what.key in ctx.results:
+        gone = [i for i in ctx.results[e.what.key] if i not in {o.id for o in order}]
+        ctx.results[e.what.key] = [o.id for o in order] + gone
 
 
 @executor(fx.ChoosePile)
