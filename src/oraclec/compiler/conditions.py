@@ -505,7 +505,7 @@ def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
         raise CannotLower(f"a state {render_node(node.state)!r} this way", node)
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
     found = fx.Found(key=DONE_KEYS[state[0]])
-    if _definite(node.subject):
+    if definite(node.subject):
         # "that spell", "the spell", "that permanent": the object the instruction was told to
         # act on, which it may not have (a spell that can't be countered, a payment made)
         return fx.Is(what=ctx.objects(node.subject, role="reference"), test=found, negated=negated)
@@ -592,7 +592,7 @@ def _player_doing_this_way(node: ast.PredicateCondition | ast.PredicateNotCondit
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
 
 
-def _definite(np: Any) -> bool:
+def definite(np: Any) -> bool:
     """"that spell", "the permanent": a reference to objects named before, not a description."""
     return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) in (["that"], ["the"], ["those"])
 
@@ -950,6 +950,8 @@ def _didnt_change_life(node: Any, ctx: Lowering) -> fx.Condition:
 def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     """"If an opponent was dealt damage this turn" (bloodthirst, CR 702.54a), "if it was dealt
     noncombat damage this turn" (CR 120.2: combat damage or any other)."""
+    if (node.time or "").lower() == "this way":
+        return _dealt_damage_this_way(node, ctx)
     if (node.time or "").lower() != "this turn":
         raise CannotLower(f"dealt damage {node.time or 'before'!r}", node)
     if node.source is not None:
@@ -971,6 +973,34 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     event = f"was_dealt_{kind}_damage" if kind else "was_dealt_damage"
     happened = fx.HappenedThisTurn(what=subject, event=event, period="turn")
     return fx.NotCondition(condition=happened) if node.negated else happened
+
+
+def _dealt_damage_this_way(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
+    """"If a colorless creature is dealt damage this way, tap it.", "If a player is dealt damage
+    this way, they discard a card.": the instructions before it in the ability dealt damage
+    (CR 608.2c; more than 0, after prevention, CR 120.3, 615.1) to such a permanent or player.
+    "It", "they" after it are the ones dealt damage, so the description is referred to."""
+    if node.source is not None or node.words.lower() != "dealt damage":
+        # "dealt combat damage this way", "dealt damage by it this way": not kept apart (CR 120.2)
+        raise CannotLower(f"{node.words.lower()!r}{' by a source' if node.source is not None else ''} this way", node)
+    if not indefinite(node.subject):
+        raise CannotLower(f"{render_node(node.subject)!r} dealt damage this way", node.subject)
+    described = ctx.filter(node.subject)
+    if isinstance(described, fx.Unsupported):
+        return described
+    dealt: fx.Reference
+    if described == fx.EachPlayer():
+        dealt = fx.Found(key=fx.Found.DAMAGED_PLAYERS)  # "a player": any of those dealt damage
+    elif isinstance(described, fx.Filter) and not fx.names_players(described):
+        fields = attrs.asdict(described, recurse=False)
+        set_field(fields, "states", "dealt damage this way", node)
+        dealt = fx.Filter(**fields)
+    else:
+        # "an opponent is dealt damage this way": which of those players are opponents is not asked yet
+        raise CannotLower(f"{render_node(node.subject)!r} as a description of players dealt damage this way", node.subject)
+    ctx.refer(dealt)
+    exists = fx.Exists(what=dealt)
+    return fx.NotCondition(condition=exists) if node.negated else exists
 
 
 @lowers(ast.PredicateCondition)

@@ -1890,6 +1890,9 @@ def _moved_from_key(done: ast.DoneThisWay, ctx: Lowering) -> tuple[str, fx.Refer
 #: the result key under which the runtime keeps the objects the instructions of a resolving
 #: spell or ability put into a zone (Game.move_many), by the zone's kind
 PUT_INTO_KEY = "put into {}"
+#: the same objects, by the ids they had before they moved ("if that artifact is put into a
+#: graveyard this way": the object named before is one of them)
+MOVED_TO_KEY = "moved to {}"
 
 
 def _put_this_way(node: ast.ObjectNp, qualifiers: list[ast.MovedThere], ctx: Lowering) -> fx.Reference:

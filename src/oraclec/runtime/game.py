@@ -791,6 +791,8 @@ class Game:
                 # resolving spell or ability put into each zone, as the new objects (CR 400.7)
                 ctx.results.setdefault(f"put into {new.zone}", []).append(new.id)
                 ctx.results.setdefault(f"put into {new.zone} from {old.zone}", []).append(new.id)  # "exiled from their hand this way"
+                # "if that artifact is put into a graveyard this way": by the object it was (CR 608.2c)
+                ctx.results.setdefault(f"moved to {new.zone}", []).append(old.id)
             pending_events.append(
                 {
                     "player": old.owner,
