@@ -1770,6 +1770,8 @@ PARSES = [
     "You may have this land enter tapped as a copy of any land on the battlefield.",
     "Create a token that's a copy of that card, except it's an enchantment and loses all other card types.",
     "Create a token that's a copy of another target attacking creature and that's tapped and attacking.",
+    # c5: what happened earlier in the same ability, "this way" (CR 608.2c, 700.4)
+    "Destroy target creature. If that creature dies this way, create a black Vampire creature token.",
 ]
 
 REJECTS = [
@@ -2786,6 +2788,8 @@ REJECTS = [
     "Permanents your opponents control can't be turned face during your turn.",
     'Turn target creature with a morph abilities face down.',
     "Creatures with landwalk abilities can be blocked as though they didn't have those.",
+    # c5: what happened earlier in the same ability, "this way" (CR 608.2c, 700.4)
+    "Destroy target creature. If that creature dies this way this way, create a black Vampire creature token.",
 ]
 
 

@@ -66,3 +66,43 @@ def test_if_that_artifact_is_put_into_a_graveyard_this_way(setup, pool, target: 
     game.cast("alice", "Deserter Test", targets=[target])
     game.resolve_stack()
     assert game.player("bob").life == life
+
+
+# -- "dies this way", "that died this way" (CR 700.4: put into a graveyard from the battlefield) ------
+def test_that_creature_dies_this_way_is_the_object_it_was() -> None:
+    (_, conditional) = compiled_ability("Destroy target creature. If that creature dies this way, create a black Vampire creature token.").effects
+    assert conditional.condition == fx.Is(what=fx.Target(key="target", what=fx.Filter(types=("Creature",))), test=fx.Found(key="moved to graveyard from battlefield"))
+
+
+@pytest.mark.parametrize(("target", "tokens"), [("Grizzly Bears", 1), ("Indestructible Test", 0)])
+def test_if_that_creature_dies_this_way(setup, pool, target: str, tokens: int) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Indestructible Test", "Creature — Golem", mana_cost="{3}", power=3, toughness=3, abilities=[keyword("indestructible")]))
+    pool.add(homebrew("Kalitas Test", "Sorcery", mana_cost="{0}",
+                      abilities=[compiled_ability("Destroy target creature. If that creature dies this way, create a black Vampire creature token.")]))
+    game = setup({"alice": {"hand": ["Kalitas Test"]}, "bob": {"battlefield": [target]}})
+    game.cast("alice", "Kalitas Test", targets=[target])
+    game.resolve_stack()
+    assert len([o for o in game.battlefield() if o.controller == "alice"]) == tokens
+
+
+def test_a_white_creature_that_dies_this_way_as_it_last_existed(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("White Test", "Creature — Soldier", mana_cost="{W}", power=3, toughness=1, colors=("W",)))
+    pool.add(homebrew("Cinder Test", "Sorcery", mana_cost="{0}",
+                      abilities=[compiled_ability("Destroy target creature. If a white creature dies this way, ~ deals damage to that creature's controller equal to the creature's power.")]))
+    game = setup({"alice": {"hand": ["Cinder Test", "Cinder Test"]}, "bob": {"battlefield": ["White Test", "Grizzly Bears"]}})
+    game.cast("alice", "Cinder Test", targets=["Grizzly Bears"])
+    game.resolve_stack()
+    assert game.player("bob").life == 20  # not white
+    game.cast("alice", "Cinder Test", targets=["White Test"])
+    game.resolve_stack()
+    assert game.player("bob").life == 17
+
+
+def test_the_number_of_creatures_that_died_this_way(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Hellfire Test", "Sorcery", mana_cost="{0}",
+                      abilities=[compiled_ability("Destroy all creatures. You gain life equal to the number of creatures that died this way.")]))
+    pool.add(homebrew("Indestructible Test", "Creature — Golem", mana_cost="{3}", power=3, toughness=3, abilities=[keyword("indestructible")]))
+    game = setup({"alice": {"hand": ["Hellfire Test"], "battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears", "Indestructible Test"]}})
+    game.cast("alice", "Hellfire Test")
+    game.resolve_stack()
+    assert game.player("alice").life == 22

@@ -15,11 +15,13 @@ from ..effects.definitions import paid_cost_name
 from ..keywords import lookup as keyword_lookup
 from ..effects.base import walk
 from ..morphology import base_form, past_participle
+from ..vocabulary import plural
 from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
 from .events import ORDINALS, counter_kind_of, excluded_origin_zone, origin_zone
 from .objects import (
     CHARACTERISTICS,
+    DIED_KEY,
     DONE_BY_PLAYER,
     DONE_KEYS,
     DONE_VERBS,
@@ -752,6 +754,15 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     left = _left_zone(node, items, period, ctx)
     if left is not None:
         return left
+    acted = _player_acted(items)
+    if acted is not None:
+        # "if you discarded a card this turn", "if an opponent sacrificed a permanent this turn":
+        # what the object says, the action says already (CR 701.9a: a player discards cards;
+        # 701.21a: sacrifices permanents), so the player's history of the action is asked
+        player = fx.You() if isinstance(node.subject, str) else ctx.filter(node.subject)
+        if not fx.names_players(player) or isinstance(player, fx.Unsupported):
+            raise CannotLower(f"{render_node(node.subject)!r} as a player who {acted} objects", node.subject)
+        return fx.HappenedThisTurn(what=player, event=acted, period=period)
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
@@ -839,6 +850,25 @@ def _attacked_with_total_power(node: Any, items: list[Any], period: str, ctx: Lo
         raise CannotLower(f"{render_node(node.subject)!r} as the player who attacked with creatures", node)
     op, value = comparison(quality.quality.comparison, ctx)
     return fx.Compare(left=fx.AttackedWithTotalPower(player=fx.You(), period=period), op=op, right=value)
+
+
+#: a player's action in the past tense -> the objects it acts on, which the action alone says
+#: (CR 701.9a: a player discards cards; 701.21a: a player sacrifices permanents)
+_ACTED_ON = {"discarded": "card", "sacrificed": "permanent"}
+
+
+def _player_acted(items: list[Any]) -> str | None:
+    """"discarded a card", "sacrificed one or more permanents": the action (its past tense)
+    when the object names nothing more than what the action acts on; None otherwise ("discarded
+    a creature card", "sacrificed an artifact": which objects is not asked of the history)."""
+    if len(items) != 2 or not isinstance(items[0], str) or not isinstance(items[1], ast.ObjectNp):
+        return None
+    verb, np = items[0].lower(), items[1]
+    if verb not in _ACTED_ON or np.qualifiers or np.descriptor is None or described_count(np) != 1:
+        return None
+    words = [w.lower() for w in np.descriptor.words if isinstance(w, str)]
+    noun = _ACTED_ON[verb]
+    return verb if len(words) == len(np.descriptor.words) and words in ([noun], [plural(noun)]) else None
 
 
 def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Value], int] | None:
@@ -973,6 +1003,27 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     event = f"was_dealt_{kind}_damage" if kind else "was_dealt_damage"
     happened = fx.HappenedThisTurn(what=subject, event=event, period="turn")
     return fx.NotCondition(condition=happened) if node.negated else happened
+
+
+@lowers(ast.DiesThisWay)
+def _dies_this_way(node: ast.DiesThisWay, ctx: Lowering) -> fx.Condition:
+    """"If that creature dies this way": the object named before is one the instructions
+    before it put into a graveyard from the battlefield (CR 700.4, 608.2c); "if a white
+    creature dies this way": one of those, as it last existed on the battlefield (CR 608.2h),
+    fits the description, and "that creature" after it is that one."""
+    if node.time.lower() != "this way":
+        raise CannotLower(f"an object that dies {node.time.lower()!r}", node)
+    died = fx.Found(key=DIED_KEY)
+    if definite(node.subject):
+        return fx.Is(what=ctx.objects(node.subject, role="reference"), test=died)
+    if not indefinite(node.subject):
+        raise CannotLower(f"{render_node(node.subject)!r} that dies this way", node.subject)
+    described = ctx.filter(node.subject)
+    if isinstance(described, fx.Unsupported):
+        return described
+    if not isinstance(described, fx.Filter) or fx.names_players(described):
+        raise CannotLower(f"{render_node(node.subject)!r} as a description of objects that died this way", node.subject)
+    return fx.Exists(what=ctx.refer(fx.Amongst(among=died, filter=attrs.evolve(described, zone=fx.Filter().zone, zone_owner=None))))
 
 
 def _dealt_damage_this_way(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
