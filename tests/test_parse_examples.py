@@ -1772,6 +1772,8 @@ PARSES = [
     "Create a token that's a copy of another target attacking creature and that's tapped and attacking.",
     # c7: modes chosen by a player other than the controller (CR 700.2e)
     "An opponent chooses one —\n• You draw three cards.\n• You search your library for a card, put that card into your hand, then shuffle.",
+    # c5: what happened earlier in the same ability, "this way" (CR 608.2c, 700.4)
+    "Destroy target creature. If that creature dies this way, create a black Vampire creature token.",
 ]
 
 REJECTS = [
@@ -2790,6 +2792,8 @@ REJECTS = [
     "Permanents your opponents control can't be turned face during your turn.",
     'Turn target creature with a morph abilities face down.',
     "Creatures with landwalk abilities can be blocked as though they didn't have those.",
+    # c5: what happened earlier in the same ability, "this way" (CR 608.2c, 700.4)
+    "Destroy target creature. If that creature dies this way this way, create a black Vampire creature token.",
 ]
 
 

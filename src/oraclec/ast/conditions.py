@@ -604,6 +604,16 @@ class HasntDealtDamageYet(Node):
 
 
 @node()
+class DiesThisWay(Node):
+    """"if that creature dies this way", "if a white creature dies this way": put into a
+    graveyard from the battlefield (CR 700.4) by the instructions before it (CR 608.2c)."""
+
+    subject: Node
+    time: str
+    template = "<subject> dies <time>"
+
+
+@node()
 class WasDealtDamage(Node):
     """"an opponent was dealt damage this turn", "that creature was dealt damage this turn", "a
     player was dealt combat damage by a Zombie this turn" (CR 120.2)."""

@@ -15,11 +15,13 @@ from ..effects.definitions import paid_cost_name
 from ..keywords import lookup as keyword_lookup
 from ..effects.base import walk
 from ..morphology import base_form, past_participle
+from ..vocabulary import plural
 from .context import Lowering
 from .costs import discard_cost, sacrifice_cost
 from .events import ORDINALS, counter_kind_of, excluded_origin_zone, origin_zone
 from .objects import (
     CHARACTERISTICS,
+    DIED_KEY,
     DONE_BY_PLAYER,
     DONE_KEYS,
     DONE_VERBS,
@@ -511,7 +513,7 @@ def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
         raise CannotLower(f"a state {render_node(node.state)!r} this way", node)
     negated = node.verb.lower() in ("isn't", "aren't", "wasn't", "weren't")
     found = fx.Found(key=DONE_KEYS[state[0]])
-    if _definite(node.subject):
+    if definite(node.subject):
         # "that spell", "the spell", "that permanent": the object the instruction was told to
         # act on, which it may not have (a spell that can't be countered, a payment made)
         return fx.Is(what=ctx.objects(node.subject, role="reference"), test=found, negated=negated)
@@ -615,7 +617,7 @@ def _player_doing_this_way(node: ast.PredicateCondition | ast.PredicateNotCondit
     raise CannotLower(f"a player doing {type(predicate).__name__} as a condition", node)
 
 
-def _definite(np: Any) -> bool:
+def definite(np: Any) -> bool:
     """"that spell", "the permanent": a reference to objects named before, not a description."""
     return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) in (["that"], ["the"], ["those"])
 
@@ -775,6 +777,15 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     left = _left_zone(node, items, period, ctx)
     if left is not None:
         return left
+    acted = _player_acted(items)
+    if acted is not None:
+        # "if you discarded a card this turn", "if an opponent sacrificed a permanent this turn":
+        # what the object says, the action says already (CR 701.9a: a player discards cards;
+        # 701.21a: sacrifices permanents), so the player's history of the action is asked
+        player = fx.You() if isinstance(node.subject, str) else ctx.filter(node.subject)
+        if not fx.names_players(player) or isinstance(player, fx.Unsupported):
+            raise CannotLower(f"{render_node(node.subject)!r} as a player who {acted} objects", node.subject)
+        return fx.HappenedThisTurn(what=player, event=acted, period=period)
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
@@ -862,6 +873,25 @@ def _attacked_with_total_power(node: Any, items: list[Any], period: str, ctx: Lo
         raise CannotLower(f"{render_node(node.subject)!r} as the player who attacked with creatures", node)
     op, value = comparison(quality.quality.comparison, ctx)
     return fx.Compare(left=fx.AttackedWithTotalPower(player=fx.You(), period=period), op=op, right=value)
+
+
+#: a player's action in the past tense -> the objects it acts on, which the action alone says
+#: (CR 701.9a: a player discards cards; 701.21a: a player sacrifices permanents)
+_ACTED_ON = {"discarded": "card", "sacrificed": "permanent"}
+
+
+def _player_acted(items: list[Any]) -> str | None:
+    """"discarded a card", "sacrificed one or more permanents": the action (its past tense)
+    when the object names nothing more than what the action acts on; None otherwise ("discarded
+    a creature card", "sacrificed an artifact": which objects is not asked of the history)."""
+    if len(items) != 2 or not isinstance(items[0], str) or not isinstance(items[1], ast.ObjectNp):
+        return None
+    verb, np = items[0].lower(), items[1]
+    if verb not in _ACTED_ON or np.qualifiers or np.descriptor is None or described_count(np) != 1:
+        return None
+    words = [w.lower() for w in np.descriptor.words if isinstance(w, str)]
+    noun = _ACTED_ON[verb]
+    return verb if len(words) == len(np.descriptor.words) and words in ([noun], [plural(noun)]) else None
 
 
 def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Value], int] | None:
@@ -973,6 +1003,8 @@ def _didnt_change_life(node: Any, ctx: Lowering) -> fx.Condition:
 def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     """"If an opponent was dealt damage this turn" (bloodthirst, CR 702.54a), "if it was dealt
     noncombat damage this turn" (CR 120.2: combat damage or any other)."""
+    if (node.time or "").lower() == "this way":
+        return _dealt_damage_this_way(node, ctx)
     if (node.time or "").lower() != "this turn":
         raise CannotLower(f"dealt damage {node.time or 'before'!r}", node)
     if node.source is not None:
@@ -994,6 +1026,55 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     event = f"was_dealt_{kind}_damage" if kind else "was_dealt_damage"
     happened = fx.HappenedThisTurn(what=subject, event=event, period="turn")
     return fx.NotCondition(condition=happened) if node.negated else happened
+
+
+@lowers(ast.DiesThisWay)
+def _dies_this_way(node: ast.DiesThisWay, ctx: Lowering) -> fx.Condition:
+    """"If that creature dies this way": the object named before is one the instructions
+    before it put into a graveyard from the battlefield (CR 700.4, 608.2c); "if a white
+    creature dies this way": one of those, as it last existed on the battlefield (CR 608.2h),
+    fits the description, and "that creature" after it is that one."""
+    if node.time.lower() != "this way":
+        raise CannotLower(f"an object that dies {node.time.lower()!r}", node)
+    died = fx.Found(key=DIED_KEY)
+    if definite(node.subject):
+        return fx.Is(what=ctx.objects(node.subject, role="reference"), test=died)
+    if not indefinite(node.subject):
+        raise CannotLower(f"{render_node(node.subject)!r} that dies this way", node.subject)
+    described = ctx.filter(node.subject)
+    if isinstance(described, fx.Unsupported):
+        return described
+    if not isinstance(described, fx.Filter) or fx.names_players(described):
+        raise CannotLower(f"{render_node(node.subject)!r} as a description of objects that died this way", node.subject)
+    return fx.Exists(what=ctx.refer(fx.Amongst(among=died, filter=attrs.evolve(described, zone=fx.Filter().zone, zone_owner=None))))
+
+
+def _dealt_damage_this_way(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
+    """"If a colorless creature is dealt damage this way, tap it.", "If a player is dealt damage
+    this way, they discard a card.": the instructions before it in the ability dealt damage
+    (CR 608.2c; more than 0, after prevention, CR 120.3, 615.1) to such a permanent or player.
+    "It", "they" after it are the ones dealt damage, so the description is referred to."""
+    if node.source is not None or node.words.lower() != "dealt damage":
+        # "dealt combat damage this way", "dealt damage by it this way": not kept apart (CR 120.2)
+        raise CannotLower(f"{node.words.lower()!r}{' by a source' if node.source is not None else ''} this way", node)
+    if not indefinite(node.subject):
+        raise CannotLower(f"{render_node(node.subject)!r} dealt damage this way", node.subject)
+    described = ctx.filter(node.subject)
+    if isinstance(described, fx.Unsupported):
+        return described
+    dealt: fx.Reference
+    if described == fx.EachPlayer():
+        dealt = fx.Found(key=fx.Found.DAMAGED_PLAYERS)  # "a player": any of those dealt damage
+    elif isinstance(described, fx.Filter) and not fx.names_players(described):
+        fields = attrs.asdict(described, recurse=False)
+        set_field(fields, "states", "dealt damage this way", node)
+        dealt = fx.Filter(**fields)
+    else:
+        # "an opponent is dealt damage this way": which of those players are opponents is not asked yet
+        raise CannotLower(f"{render_node(node.subject)!r} as a description of players dealt damage this way", node.subject)
+    ctx.refer(dealt)
+    exists = fx.Exists(what=dealt)
+    return fx.NotCondition(condition=exists) if node.negated else exists
 
 
 @lowers(ast.PredicateCondition)

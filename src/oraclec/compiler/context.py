@@ -271,6 +271,10 @@ class Lowering:
         counted = spent if isinstance(spent, fx.StatOf) and (spent.stat == "counters" or spent.stat.startswith("counters:")) else None
         self.counted_counters = None if counted is None else (counted.what, counted.stat.partition(":")[2] or None)
         self.spent_bounded = spent if isinstance(spent, fx.ManaSpentToCast) and not (spent.colors or spent.same_color) else None
+        if isinstance(condition, fx.HappenedThisTurn) and condition.event in ("discarded", "sacrificed") and fx.names_players(condition.what):
+            # "if you sacrificed one or more permanents this turn, ~ deals that much damage":
+            # "that much" is how many, which the turn's history is not counted for here
+            self.spent_bounded = self.unsupported(node, f"\"that much\" after whether a player {condition.event} objects this turn: how many is not counted")
         return condition  # type: ignore[no-any-return]
 
     def trigger(self, node: Any) -> Any:

@@ -12,13 +12,15 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import walk
-from .conditions import amount_bound, described_count, indefinite
+from .conditions import amount_bound, definite, described_count, indefinite
 from .context import Lowering
 from .effects import IF_SENTENCES, life_changed, lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
 from .elements import EntersWithPlaceholder, ExcessTo, IgnoredRoll, RepeatPlaceholder, RollModifier
 from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
+    MOVED_TO_KEY,
     NOTE_REASON,
+    PUT_INTO_KEY,
     QUALIFIERS,
     activated_abilities,
     controller_phrase,
@@ -26,6 +28,7 @@ from .objects import (
     formerly_controlled,
     from_spellbook,
     possessed_object,
+    set_field,
     spellbook_card,
     subject_objects,
     zone_of,
@@ -1555,12 +1558,59 @@ EVENT_PREDICATES[ast.GetsEnergyEvent] = _gets_energy_event
 _MOVED_TO = ("graveyard", "hand", "exile", "library", "battlefield")
 
 
+def _moved_this_way(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
+    """"If an Equipment is put onto the battlefield this way, you may attach it to a creature
+    you control.", "If a creature card is put into a graveyard this way, return it to the
+    battlefield": the instructions before it in the ability (CR 608.2c) put such an object into
+    that zone, described as the new object it is there (CR 400.7), whatever moved it; "it"
+    after it is that object. "If that artifact is put into a graveyard this way": the object
+    named before is one of those that went there."""
+    if node.verb.lower() != "put" or node.origin is not None:
+        raise CannotLower(f"objects {node.verb.lower()} {render_node(node.origin) + ' ' if node.origin is not None else ''}this way", node)
+    words = lower_words(node.to)
+    if words == ["onto", "the", "battlefield"]:
+        kind, player = "battlefield", None
+    elif words[:1] == ["into"] and isinstance(node.to.words[-1], Node):
+        zones = zones_of(node.to.words[-1], ctx)
+        if len(zones) != 1:
+            raise CannotLower("objects put into one of several zones this way", node.to)
+        kind, player = zones[0].kind, zones[0].player
+    else:
+        raise CannotLower(f"objects put {' '.join(words)} this way", node.to)
+    negated = node.be.lower().endswith("n't")
+    if definite(node.subject):
+        # the object it was before it moved (it is a new object there, CR 400.7)
+        return fx.Is(what=ctx.objects(node.subject, role="reference"), test=fx.Found(key=MOVED_TO_KEY.format(kind)), negated=negated)
+    at_least = described_count(node.subject)
+    if at_least is None:
+        raise CannotLower(f"{render_node(node.subject)!r} put somewhere this way", node.subject)
+    if at_least == 0:  # "if no cards are put into your hand this way"
+        negated, at_least = not negated, 1
+    subject = node.subject if indefinite(node.subject) else attrs.evolve(node.subject, determiner=attrs.evolve(node.subject.determiner, words=("a",)))
+    described = ctx.filter(subject)
+    if isinstance(described, fx.Unsupported):
+        return described
+    if not isinstance(described, fx.Filter) or fx.names_players(described):
+        raise CannotLower(f"{render_node(node.subject)!r} as a description of objects put somewhere this way", node.subject)
+    # where those objects are now is the zone they were put into, not what the description says
+    fields = attrs.asdict(described, recurse=False)
+    fields["zone"], fields["zone_owner"] = fx.Filter().zone, None
+    if player is not None and not isinstance(player, fx.EachPlayer):
+        # "put into your graveyard": a card goes only to its owner's graveyard, hand or library (CR 400.3)
+        set_field(fields, "owner", player, node.to)
+    what = ctx.refer(fx.Amongst(among=fx.Found(key=PUT_INTO_KEY.format(kind)), filter=fx.Filter(**fields)))
+    exists = fx.Exists(what=what) if at_least == 1 else fx.Exists(what=what, at_least=fx.Fixed(value=at_least))
+    return fx.NotCondition(condition=exists) if negated else exists
+
+
 @lowers(ast.WasMoved)
 def _was_moved(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
     """"if a creature card was put into your graveyard from anywhere this turn", "if a land you
     controlled was put into a graveyard from the battlefield this turn": one of the turn's zone
     changes (CR 400.7) moved such an object, described as it was before it moved (CR 608.2h);
     into "your" graveyard or hand: a card its owner's (CR 400.3)."""
+    if node.time.lower() == "this way":
+        return _moved_this_way(node, ctx)
     if node.time.lower() != "this turn" or node.verb.lower() != "put" or node.be.lower() != "was":
         raise CannotLower(f"objects {node.verb!r} {node.time!r}", node)
     if described_count(node.subject) != 1 or not indefinite(node.subject):

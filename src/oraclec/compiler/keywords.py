@@ -15,7 +15,7 @@ from ..parser import reminder_abilities
 from .context import Lowering
 from .costs import chosen_parts
 from .elements import GrantedKeywordCost
-from .objects import PRENOMINAL_PARTICIPLES, names_zones, possessed_object
+from .objects import PRENOMINAL_PARTICIPLES, determiner, names_zones, possessed_object
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, no_modal
 from .words import counter_count, describe_words, render_node, subtype_of, words_of
@@ -209,9 +209,23 @@ def _unattach(node: ast.Unattach, ctx: Lowering) -> fx.Effect:
 @lowers(ast.Play)
 def _play(node: ast.Play, ctx: Lowering) -> fx.Effect:
     """"You may play lands from your graveyard" (CR 305.1, 601.3): a permission; "You may play
-    that card": a permission for the object referred to, not for every card of its kind."""
-    what = ctx.objects(node.what, role="reference") if _refers_back(node.what) else ctx.filter(node.what)
-    return fx.PlayPermission(what=what, player=ctx.doer(), duration=ctx.duration, without_paying=node.without_paying is not None)
+    that card": a permission for the object referred to, not for every card of its kind; "you
+    may play one of those cards": for them, serving that many of them in all."""
+    amount: fx.Value | None = None
+    what_np = node.what
+    if isinstance(what_np, ast.Partitive) and _refers_back(what_np.of):
+        det = determiner(what_np.determiner, ctx)
+        if det.mode == "each":  # "each of those cards": as "those cards"
+            what_np = what_np.of
+        elif det.mode in ("choice", "none") and det.count is not None:
+            amount, what_np = det.count, what_np.of
+        else:
+            raise CannotLower(f"a permission to play {render_node(what_np)!r}", what_np)
+    what = ctx.objects(what_np, role="reference") if _refers_back(what_np) else ctx.filter(what_np)
+    if amount is not None and fx.names_players(what):
+        # "you may play one of them" with "them" read back as players, not the cards named before
+        raise CannotLower(f"{render_node(what_np)!r} as cards to play, read as players", what_np)
+    return fx.PlayPermission(what=what, player=ctx.doer(), duration=ctx.duration, without_paying=node.without_paying is not None, amount=amount)
 
 
 def _refers_back(np: Any) -> bool:

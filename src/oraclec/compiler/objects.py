@@ -1870,6 +1870,9 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     put_this_way = [q for q in node.qualifiers or () if isinstance(q, ast.MovedThere) and q.time.lower() == "this way"]
     if put_this_way and participle is None and not this_way:
         return _put_this_way(node, put_this_way, ctx)
+    died_this_way = [q for q in node.qualifiers or () if isinstance(q, ast.ThatDid) and (q.time or "").lower() == "this way"]
+    if died_this_way and participle is None and not this_way:
+        return _died_this_way(node, died_this_way, ctx)
     if participle is None and not this_way:
         return None
     if participle is not None and this_way:
@@ -1999,6 +2002,11 @@ def _moved_from_key(done: ast.DoneThisWay, ctx: Lowering) -> tuple[str, fx.Refer
 #: the result key under which the runtime keeps the objects the instructions of a resolving
 #: spell or ability put into a zone (Game.move_many), by the zone's kind
 PUT_INTO_KEY = "put into {}"
+#: the same objects, by the ids they had before they moved ("if that artifact is put into a
+#: graveyard this way": the object named before is one of them)
+MOVED_TO_KEY = "moved to {}"
+#: the objects the instructions put into a graveyard from the battlefield: those that died (CR 700.4)
+DIED_KEY = MOVED_TO_KEY.format("graveyard") + " from battlefield"
 
 
 def _put_this_way(node: ast.ObjectNp, qualifiers: list[ast.MovedThere], ctx: Lowering) -> fx.Reference:
@@ -2034,6 +2042,24 @@ def _put_this_way(node: ast.ObjectNp, qualifiers: list[ast.MovedThere], ctx: Low
         amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
         return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
     raise CannotLower(f"objects put somewhere this way, with determiner {det.mode!r}", node)
+
+
+def _died_this_way(node: ast.ObjectNp, qualifiers: list[ast.ThatDid], ctx: Lowering) -> fx.Reference:
+    """"each creature that died this way", "the number of creatures that died this way": the
+    objects the instructions before put into a graveyard from the battlefield (CR 700.4,
+    608.2c), described as they last existed on the battlefield (CR 608.2h)."""
+    (done,) = qualifiers
+    if done.verb.lower() != "died" or done.what is not None or done.under_your_control is not None:
+        raise CannotLower(f"objects {render_node(done).lower()}", done)
+    rest = attrs.evolve(node, qualifiers=tuple(q for q in node.qualifiers or () if q is not done) or None)
+    where = "objects that died this way, described by where they are"
+    fields = _earlier_objects_fields(rest, node, ctx, among=where, zones=where)
+    found = fx.Found(key=DIED_KEY)
+    what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
+    det = determiner(node.determiner, ctx)
+    if det.mode in ("the", "that", "each", "none"):
+        return ctx.refer(what)
+    raise CannotLower(f"objects that died this way, with determiner {det.mode!r}", node)
 
 
 def _target(ctx: Lowering, what: fx.Reference, det: Det, written: fx.Value | None = None) -> fx.Target:

@@ -184,6 +184,10 @@ class PlayPermission(Effect):
     #: spell cast with the permission, ``OwnManaCost`` among them for its mana cost (CR 601.2f);
     #: without it, costs paid rather than the mana cost (CR 118.9). None: its usual costs
     cost: tuple[Cost, ...] | None = None
+    #: "you may play one of those cards", "up to two of those cards": the permission serves this
+    #: many of the cards in all; a card played or cast with it uses it up for the others. None:
+    #: each of them
+    amount: Value | None = None
 
 
 @model

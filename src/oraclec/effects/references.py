@@ -223,10 +223,13 @@ class Found(Reference):
     The keys in :attr:`PLAYER_KEYS` hold players: "triggering player" (the player of the
     trigger event), "each player" (the player a "for each player" instruction is at), "attacked
     player" (the player the triggering attacker attacks, CR 508.1b) and "cause controller" (the
-    controller of the spell or ability that caused the trigger event, CR 701.9a).
+    controller of the spell or ability that caused the trigger event, CR 701.9a) and
+    :attr:`DAMAGED_PLAYERS` (the players the instructions before dealt damage, "if a player is
+    dealt damage this way", CR 608.2c).
     """
 
-    PLAYER_KEYS: ClassVar[frozenset[str]] = frozenset({"triggering player", "each player", "attacked player", "cause controller"})
+    DAMAGED_PLAYERS: ClassVar[str] = "players dealt damage"
+    PLAYER_KEYS: ClassVar[frozenset[str]] = frozenset({"triggering player", "each player", "attacked player", "cause controller", DAMAGED_PLAYERS})
 
     key: str
 

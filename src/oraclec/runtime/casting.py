@@ -1169,6 +1169,8 @@ def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution:
     spell = game.move(card, "stack", controller=player, cause="cast")
     if spell is None or spell.zone != "stack":
         raise IllegalAction("zone", f"{card.name} could not be put on the stack")
+    if way.permission is not None:  # "you may play one of those cards": the one cast uses it
+        game.use_permission(player, card, way.permission)
     spell.controller = player
     if way.face != spell.face:
         spell.face = way.face
@@ -2183,6 +2185,8 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
         # "Once during each of your turns, you may play a land from your graveyard": used now
         effect, source = permitting[0]
         game.state.turn_record.permissions_used.add((source.id, effect))
+    if granted:  # "you may play one of those cards": the land played uses it
+        game.use_permission(player, card)
     p = game.player(player)
     p.lands_played_this_turn += 1
     land = game.move(card, "battlefield", controller=player, cause="play")

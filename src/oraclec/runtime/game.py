@@ -791,6 +791,11 @@ class Game:
                 # resolving spell or ability put into each zone, as the new objects (CR 400.7)
                 ctx.results.setdefault(f"put into {new.zone}", []).append(new.id)
                 ctx.results.setdefault(f"put into {new.zone} from {old.zone}", []).append(new.id)  # "exiled from their hand this way"
+                # "if that artifact is put into a graveyard this way", "each creature that died
+                # this way": by the object it was, as it last existed there (CR 608.2c, 608.2h)
+                ctx.results.setdefault(f"moved to {new.zone}", []).append(old.id)
+                ctx.results.setdefault(f"moved to {new.zone} from {old.zone}", []).append(old.id)
+                ctx.results[f"lki:{old.id}"] = [before]
             pending_events.append(
                 {
                     "player": old.owner,
@@ -1538,6 +1543,23 @@ class Game:
         self.state.permissions.append(permission)
         self._touch()
         return permission
+
+    def use_permission(self, player: str, card: GameObject, granted_by: tuple[int | None, Any] | None = None) -> None:
+        """``card`` is played or cast by ``player`` with a permission an effect gave (CR 601.3,
+        305.1): one of a group ("you may play one of those cards") uses the group up by one,
+        and a group used up is gone for the others of its cards."""
+        for permission in self.state.permissions:
+            if permission.get("group") is None or permission.get("player") != player or permission.get("object") != card.id:
+                continue
+            if granted_by is not None and permission.get("granted_by") != granted_by:
+                continue
+            group = permission["group"]
+            for other in self.state.permissions:
+                if other.get("group") == group:
+                    other["uses"] -= 1
+            self.state.permissions = [p for p in self.state.permissions if p.get("group") != group or p["uses"] > 0]
+            self._touch()
+            return
 
     # ------------------------------------------------------------------------------------------
     # effects

@@ -117,6 +117,10 @@ def _found_players(game: Game, ref: fx.Found, ctx: Context) -> list[Player]:
         return [game.player(ctx.event.player)] if ctx.event is not None and ctx.event.player else []
     if ref.key == "each player":
         return [game.player(n) for n in ctx.results.get(ref.key, []) if isinstance(n, str)]
+    if ref.key == fx.Found.DAMAGED_PLAYERS:
+        # "if a player is dealt damage this way, they ...": those the DealDamage before dealt
+        # damage to (CR 608.2c), each once, in APNAP order (CR 101.4)
+        return [game.player(n) for n in game.apnap(list(dict.fromkeys(ctx.results.get(ref.key, []))))]
     if ref.key == "cause controller":
         # the controller of the spell or ability that caused the triggering event (CR 701.9a)
         cause = ctx.event.get("cause_controller") if ctx.event is not None else None

@@ -370,6 +370,9 @@ def _static_prevention(game: Game, effect: Any, source: GameObject) -> list[Any]
 
 @static(fx.PlayPermission)
 def _static_play_permission(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    if effect.amount is not None:
+        # "you may play one of ..." as a static ability: which cards it served is not kept
+        raise UnsupportedAtRuntime("PlayPermission", "a static permission serving a number of cards in all")
     return []  # read by the casting rules (play_permissions), not a characteristic
 
 

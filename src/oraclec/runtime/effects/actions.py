@@ -770,6 +770,9 @@ def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
         if dealt[-1] > 0 and isinstance(target, GameObject):
             record_objects(ctx, "dealt damage", [target])  # "a creature dealt damage this way"
             excess.append((target.id, sum(over)))
+        elif dealt[-1] > 0 and isinstance(target, Player):
+            # "if a player is dealt damage this way" (CR 608.2c)
+            ctx.results.setdefault(fx.Found.DAMAGED_PLAYERS, []).append(target.name)
 
     if e.divided:
         if e.excess_to is not None:

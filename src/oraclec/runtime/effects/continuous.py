@@ -8,6 +8,7 @@ import attrs
 
 from ... import effects as fx
 from ..context import Context
+from ..dispatch import evaluate
 from ..errors import UnsupportedAtRuntime
 from ..layers import lose_op, rule_op
 from ..player_rules import add_resolved, add_resolved_about_cards, known
@@ -145,8 +146,16 @@ def _restriction(game: Game, e: Any, ctx: Context) -> None:
 @executor(fx.PlayPermission)
 def _play_permission(game: Game, e: Any, ctx: Context) -> None:
     """"You may play that card this turn" (CR 601.3, 305.1): a permission for those cards
-    where they are now, for the stated duration."""
+    where they are now, for the stated duration. "You may play one of those cards": the
+    permissions of those cards make one group, used up once that many of them are played or
+    cast with it (Game.use_permission)."""
+    uses = evaluate(game, e.amount, ctx) if e.amount is not None else None
+    if uses is not None and uses <= 0:
+        return
     for p in players_of(game, e.player, ctx):
+        group = game._new_id() if uses is not None else None  # each player's own
         for card in objects_of(game, e.what, ctx):
             permission = game.grant_permission(p.name, card, duration=effect_duration(e.duration), without_paying=e.without_paying, granted_by=(ctx.source_id, e))
             permission["play"] = e.action == "play"
+            if group is not None:
+                permission["group"], permission["uses"] = group, uses
