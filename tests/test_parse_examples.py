@@ -1779,6 +1779,31 @@ PARSES = [
 REJECTS = [
     # c7: modes chosen by a player other than the controller (CR 700.2e)
     "An opponent chooses —\n• You draw three cards.\n• You search your library for a card, put that card into your hand, then shuffle.",
+    # p2: arithmetic in quantities and repetitions (CR 107.1, 107.1c, 603.12)
+    'Target player mills three times X cards.',
+    "Create an X/X colorless Golem artifact creature token, where X is three times this creature's power.",
+    'Target player mills twice X cards.',
+    'Reveal the top X plus one cards of your library.',
+    'This creature enters with twice X +1/+1 counters on it.',
+    'Populate X times.',
+    'Whenever one or more +1/+1 counters are put on ~, investigate that many times.',
+    'Draw cards equal to the number of Zombies you control or the number of Zombie cards in your graveyard, whichever is greater.',
+    'When this creature enters, you may pay {1}{W} any number of times. When you pay this cost one or more times, put that many valor counters on this creature.',
+    'When this creature enters, you may pay {G} up to three times. When you pay this cost one or more times, you gain 4 life.',
+]
+
+REJECTS = [
+    # p2: arithmetic in quantities and repetitions (CR 107.1, 107.1c, 603.12)
+    'Target player mills three times cards.',
+    'Create an X/X colorless Golem artifact creature token, where X is three times.',
+    'Target player mills twice cards.',
+    'Reveal the top X plus cards of your library.',
+    'This creature enters with twice +1/+1 counters on it.',
+    'Populate X.',
+    'Whenever one or more +1/+1 counters are put on ~, investigate that many.',
+    'Draw cards equal to the number of Zombies you control or the number of Zombie cards in your graveyard, whichever.',
+    'When this creature enters, you may pay {1}{W} any number.',
+    'When this creature enters, you may pay {G} up to three times. When you pay this cost, you gain 4 life.',
     # s3: copy effects and their exceptions (CR 707.9, 614.1c)
     "You may have this land enter tapped as a copy of.",
     "Create a token that's a copy of that card, except it's an enchantment and loses all other.",

@@ -342,7 +342,7 @@ def _register_custom() -> None:
             head += " " + render(node.condition, context)
         return head + " " + _render_sentences_after_comma(node.effects, context)
 
-    from .ast.triggers import LaterEndOfCombatTrigger, LaterStepTrigger, LaterTrigger, NthResolutionTrigger, ReflexiveTrigger
+    from .ast.triggers import LaterEndOfCombatTrigger, LaterStepTrigger, LaterTrigger, NthResolutionTrigger, PaidTimesTrigger, ReflexiveTrigger
 
     @renders(ReflexiveTrigger)
     def _reflexive_trigger(node: ReflexiveTrigger, context: dict[str, Any]) -> str:
@@ -373,6 +373,11 @@ def _register_custom() -> None:
     @renders(NthResolutionTrigger)
     def _nth_resolution_trigger(node: NthResolutionTrigger, context: dict[str, Any]) -> str:
         head = join_words([node.word, "this ability resolves for the", node.ordinal, "time this turn"]) + ","
+        return head + " " + _render_sentences_after_comma(node.effects, context)
+
+    @renders(PaidTimesTrigger)
+    def _paid_times_trigger(node: PaidTimesTrigger, context: dict[str, Any]) -> str:
+        head = join_words([node.word, "you pay this cost one or more times"]) + ","
         return head + " " + _render_sentences_after_comma(node.effects, context)
 
 

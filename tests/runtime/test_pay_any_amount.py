@@ -46,3 +46,50 @@ def test_pay_any_amount_of_one_color(setup, pool) -> None:  # type: ignore[no-un
     game.resolve_stack()
     assert len(game.names("hand", "alice")) == 1
     assert sorted(m.type for m in game.player("alice").mana_pool) == ["G", "G"]
+
+
+# -- a mana cost paid any number of times ("When you pay this cost one or more times", CR 603.12)
+_REPEATED = "You may pay {1}{G} any number of times. When you pay this cost one or more times, draw that many cards."
+
+
+def test_cost_paid_a_number_of_times_then_that_many(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """CR 107.1c, 603.12: the cost is paid in full as many times as the player chooses; the
+    reflexive ability then triggers, "that many" being the number of times."""
+    pool.add(homebrew("Repeated Bargain", "Sorcery", mana_cost="{U}", abilities=compiled(_REPEATED, is_spell=True)))
+    game = setup({"alice": {"hand": ["Repeated Bargain"], "library": ["Island"] * 5, "mana": "{U}{G}{G}{G}{G}"}, "bob": {}},
+                 answers={"alice": {"may": [True], "number": [2]}})
+    game.cast("alice", "Repeated Bargain")
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == 2
+    assert len(game.player("alice").mana_pool) == 0  # {1}{G} twice
+
+
+def test_cost_paid_no_times_does_not_trigger(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """CR 603.12: paid zero times, the cost was not paid "one or more times"."""
+    pool.add(homebrew("Repeated Bargain", "Sorcery", mana_cost="{U}", abilities=compiled(_REPEATED, is_spell=True)))
+    game = setup({"alice": {"hand": ["Repeated Bargain"], "library": ["Island"] * 5, "mana": "{U}{G}{G}"}, "bob": {}},
+                 answers={"alice": {"may": [True], "number": [0]}})
+    game.cast("alice", "Repeated Bargain")
+    game.resolve_stack()
+    assert game.names("hand", "alice") == []
+    assert len(game.player("alice").mana_pool) == 2
+
+
+def test_cost_paid_up_to_a_number_of_times(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"pay {G} up to three times": no more than three times, whatever mana there is."""
+    text = "You may pay {G} up to three times. When you pay this cost one or more times, draw that many cards."
+    pool.add(homebrew("Bounded Bargain", "Sorcery", mana_cost="{U}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Bounded Bargain"], "library": ["Island"] * 5, "mana": "{U}{G}{G}{G}{G}{G}"}, "bob": {}},
+                 answers={"alice": {"may": [True]}})
+    offered: list[list[int]] = []
+    choose_one = game.choose_one
+
+    def spy(player, kind, prompt, options, **kwargs):  # type: ignore[no-untyped-def]
+        if kind == "number":
+            offered.append(list(options))
+        return choose_one(player, kind, prompt, options, **kwargs)
+
+    game.choose_one = spy  # type: ignore[method-assign]
+    game.cast("alice", "Bounded Bargain")
+    game.resolve_stack()
+    assert offered == [[0, 1, 2, 3]]

@@ -86,3 +86,33 @@ def test_a_number_chosen_at_random_is_one_number(setup, pool) -> None:  # type: 
     chars = game.characteristics(token)
     assert 2 <= chars.power <= 6
     assert chars.toughness == chars.power  # one X for the whole resolution
+
+
+def test_whichever_is_greater_of_two_counts(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"X or Y, whichever is greater" (CR 107.1): both counted, the larger kept."""
+    text = "Draw cards equal to the number of creatures you control or the number of creature cards in your graveyard, whichever is greater."
+    pool.add(homebrew("Greater Test", "Sorcery", mana_cost="{U}", abilities=compiled(text, is_spell=True)))
+    game = setup({"alice": {"hand": ["Greater Test"], "battlefield": ["Grizzly Bears"], "graveyard": ["Grizzly Bears"] * 3,
+                            "library": ["Island"] * 5, "mana": "{U}"}, "bob": {}})
+    game.cast("alice", "Greater Test")
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == 3
+
+
+def test_an_instruction_done_a_number_of_times(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"Investigate three times": the instruction done that many times in a row (CR 701.16a)."""
+    pool.add(homebrew("Times Test", "Sorcery", mana_cost="{U}", abilities=compiled("Investigate three times.", is_spell=True)))
+    game = setup({"alice": {"hand": ["Times Test"], "mana": "{U}"}, "bob": {}})
+    game.cast("alice", "Times Test")
+    game.resolve_stack()
+    assert sum(1 for o in game.battlefield() if o.name == "Clue") == 3
+
+
+def test_a_number_multiplied(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"mills three times X cards" (CR 107.1): the number multiplied."""
+    pool.add(homebrew("Thrice Test", "Sorcery", mana_cost="{X}{U}", abilities=compiled("Target player mills three times X cards.", is_spell=True)))
+    game = setup({"alice": {"hand": ["Thrice Test"], "mana": "{U}{U}{U}"}, "bob": {"library": ["Island"] * 10}},
+                 answers={"alice": {"target": ["bob"]}})
+    game.cast("alice", "Thrice Test", x=2)
+    game.resolve_stack()
+    assert len(game.names("graveyard", "bob")) == 6

@@ -1210,6 +1210,27 @@ class PayAnyAmount(Node):
 
 
 @node()
+class RepeatLimit(Phrase):
+    """"any number of times", "up to three times": how many times a cost may be paid."""
+
+    @property
+    def at_most(self) -> str | None:
+        """The word of "up to three times"; None for "any number of times"."""
+        words = self.lower_words()
+        return words[2] if words[:2] == ("up", "to") else None
+
+
+@node()
+class PayRepeatedly(Node):
+    """"you may pay {1}{W} any number of times": a mana cost paid as many times as the player
+    chooses."""
+
+    cost: Node
+    limit: RepeatLimit
+    template = "<@pay> <cost> <limit>"
+
+
+@node()
 class Payable(Phrase):
     """"mana", "life", "{E}", "{R}": what an amount of is paid."""
 

@@ -1824,6 +1824,15 @@ class TwiceTail(Node):
 
 
 @node()
+class TimesTail(Node):
+    """"populate X times", "investigate three times": the clause's instructions, done that many
+    times in a row."""
+
+    count: Node
+    template = "<count> times"
+
+
+@node()
 class OnceMoreTail(Node):
     """"then it explores again", "investigate an additional time": the clause's instructions, done
     once more after the same instructions just before them."""

@@ -1049,6 +1049,21 @@ class Plus(Node):
 
 
 @node()
+class WhicheverQuantity(Node):
+    """"the number of Zombies you control or the number of Zombie cards in your graveyard,
+    whichever is greater": the larger (``which`` "less": the smaller) of two numbers."""
+
+    left: Node
+    right: Node
+    which: str
+    template = "<left> or <right><which>"
+
+    @property
+    def is_greater(self) -> bool:
+        return self.which.lower().endswith("greater")
+
+
+@node()
 class Minus(Node):
     left: Node
     right: Node

@@ -496,6 +496,16 @@ class ReflexiveTrigger(Node):
 
 
 @node()
+class PaidTimesTrigger(Node):
+    """"When you pay this cost one or more times, put that many +1/+1 counters on this
+    creature.": a reflexive triggered ability (CR 603.12) of a cost the instructions before it
+    paid a number of times, triggered when it was paid at least once."""
+
+    word: str
+    effects: tuple[Node, ...]
+
+
+@node()
 class LaterEndOfCombatTrigger(Node):
     """"At end of combat, sacrifice it." after the instructions that create it: a delayed
     triggered ability (CR 603.7) at the next end of combat step (CR 511.2), with the sentences

@@ -3346,6 +3346,25 @@ def _pay_any_amount(node: ast.PayAnyAmount, ctx: Lowering) -> fx.Effect:
     return ctx.unsupported(node, f"paying an amount of {render_node(node.what)} the player chooses (CR 107.1c) is not lowered yet")
 
 
+@lowers(ast.PayRepeatedly)
+def _pay_repeatedly(node: ast.PayRepeatedly, ctx: Lowering) -> fx.Effect:
+    """"you may pay {1}{W} any number of times", "pay {G} up to three times": the cost paid in
+    full as many times as the player chooses (CR 107.1c), the number being the amount paid."""
+    symbols = re.findall(r"\{[^}]*\}", render_node(node.cost))
+    if not symbols or not all(re.fullmatch(r"\{(?:\d+|[WUBRGC])\}", s) for s in symbols):
+        # {X}, hybrid or Phyrexian symbols: a payment announced each time (CR 107.3, 601.2f)
+        return ctx.unsupported(node, f"a cost with choices in it ({render_node(node.cost)}) paid a number of times")
+    at_most = None
+    if node.limit.at_most is not None:
+        at_most = number_value(node.limit.at_most)
+        if at_most is None:
+            raise CannotLower(f"paid up to {node.limit.at_most!r} times", node)
+    return fx.PayAnyAmount(cost="".join(symbols), at_most=at_most, player=ctx.doer())
+
+
+LOWERINGS[ast.RepeatLimit] = part_of("PayRepeatedly")
+
+
 @lowers(ast.CardsLookedAtScrying)
 def _cards_looked_at_scrying(node: ast.CardsLookedAtScrying, ctx: Lowering) -> fx.Value:
     """"Whenever you scry, ..., where X is the number of cards looked at while scrying this

@@ -1365,6 +1365,19 @@ CLAUSE_TAILS[ast.TwiceTail] = _twice
 LOWERINGS[ast.TwiceTail] = part_of("Clause (see CLAUSE_TAILS)")
 
 
+def _times(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"populate X times", "investigate three times": the instructions done that many times in a
+    row, the number read as the instructions begin (CR 608.2c, 107.3a: X is defined by the
+    ability)."""
+    if isinstance(tail.count, str) and tail.count.lower() == "that many":
+        return (fx.Repeat(times=fx.EventAmount(), effects=tuple(effects)),)  # the event's number
+    return (fx.Repeat(times=ctx.value(tail.count), effects=tuple(effects)),)
+
+
+CLAUSE_TAILS[ast.TimesTail] = _times
+LOWERINGS[ast.TimesTail] = part_of("Clause (see CLAUSE_TAILS)")
+
+
 def _once_more(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
     """"then it explores again", "investigate an additional time": the clause is itself the one
     more time its instructions are done (CR 608.2c: in the order written), so they are lowered

@@ -77,6 +77,15 @@ def determiner(det: ast.Determiner | None, ctx: Lowering) -> Det:
     return read
 
 
+def _multiplied(word: str, det: ast.Determiner) -> fx.Value:
+    """"twice X", "three times X" (one word of a determiner): the number multiplied (CR 107.1)."""
+    parts = word.split()
+    factor = 2 if parts[0].lower() == "twice" else number_value(parts[0])
+    if factor is None:
+        raise CannotLower(f"a number multiplied: {word!r}", det)
+    return fx.Scaled(value=word_value(parts[-1], det), numerator=factor)
+
+
 _NO_DETERMINER = Det(mode="none")
 #: determiner words -> their reading (a Det is immutable, so one is shared): the reading of plain
 #: words depends on them alone, and a few hundred determiners recur across the whole corpus
@@ -97,6 +106,8 @@ def _determiner(det: ast.Determiner) -> Det:
     for w in words:
         if isinstance(w, str) and w.lower() not in ("a", "an") and (number_value(w) is not None or w in VARIABLES):
             count = word_value(w, det)
+        elif isinstance(w, str) and " " in w and (number_value(w.split()[-1]) is not None or w.split()[-1] in VARIABLES):
+            count = _multiplied(w, det)  # "twice X cards", "three times X cards" (CR 107.1)
     up_to = low[:2] == ["up", "to"]
     if up_to and low[2:3] == ["that many"]:  # "up to that many target permanents": the event's number
         count = fx.EventAmount()
@@ -129,6 +140,8 @@ def _determiner(det: ast.Determiner) -> Det:
         return Det(mode="that")
     if head == "the" and len(low) > 1 and low[1] in ("top", "bottom"):
         n = word_value(words[2], det) if len(words) > 2 else fx.Fixed(value=1)
+        if low[3:4] == ["plus"]:  # "the top X plus one cards" (CR 107.1)
+            n = fx.Sum(parts=(n, word_value(words[4], det)))
         return Det(mode=str(low[1]), count=n)
     if head == "the":
         return Det(mode="the")
@@ -2543,6 +2556,12 @@ def _plus(node: ast.Plus, ctx: Lowering) -> fx.Value:
         value = ctx.value(side)
         parts.extend(value.parts if isinstance(value, fx.Sum) else (value,))
     return fx.Sum(parts=tuple(parts))
+
+
+@lowers(ast.WhicheverQuantity)
+def _whichever(node: ast.WhicheverQuantity, ctx: Lowering) -> fx.Value:
+    """"X or Y, whichever is greater" (CR 107.1): the larger of the two numbers."""
+    return fx.Larger(values=(ctx.value(node.left), ctx.value(node.right)), greatest=node.is_greater)
 
 
 @lowers(ast.Minus)

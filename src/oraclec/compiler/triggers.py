@@ -827,6 +827,15 @@ def _reflexive_trigger(node: ast.ReflexiveTrigger, ctx: Lowering) -> fx.Effect:
     return fx.ReflexiveTrigger(effects=effects, negate=node.negated, modes=modes, intervening=intervening)
 
 
+@lowers(ast.PaidTimesTrigger)
+def _paid_times_trigger(node: ast.PaidTimesTrigger, ctx: Lowering) -> fx.Effect:
+    """"When you pay this cost one or more times, ...": a reflexive triggered ability (CR 603.12)
+    of the cost the instructions before paid a number of times (PayAnyAmount with a cost, which
+    counts the choice as taken only when paid once or more); "that many" in it is that number."""
+    effects, modes = created_ability_parts(node.effects, ctx)
+    return fx.ReflexiveTrigger(effects=effects, modes=modes)
+
+
 @lowers(ast.NthResolutionTrigger)
 def _nth_resolution_trigger(node: ast.NthResolutionTrigger, ctx: Lowering) -> fx.Effect:
     """"When this ability resolves for the third time this turn, ~ fights up to one target

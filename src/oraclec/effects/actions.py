@@ -348,7 +348,11 @@ class PayAnyAmount(Effect):
     have; energy is paid by removing energy counters (CR 107.14). ``life``: "pay any amount of
     life", up to their life total (CR 119.4); ``mana``: "pay any amount of mana" ("any": mana of
     any type, paid as generic mana) or of one kind ("{R}"), as much as they can pay (CR 107.1c,
-    601.2g-h). Each player ``player`` names pays, in turn. Result key "amount paid"
+    601.2g-h). ``cost``: "pay {1}{W} any number of times", a mana cost (no {X}, no hybrid or
+    Phyrexian symbol) paid in full as many times as the player chooses, ``at_most`` times at most
+    ("up to three times"); the amount is the number of times, and the choice counts as taken
+    only when it was paid at least once ("When you pay this cost one or more times", CR 603.12).
+    Each player ``player`` names pays, in turn. Result key "amount paid"
     (:class:`~oraclec.effects.AmountPaid`, the total), also "that much" after it."""
 
     result_key: ClassVar[str] = "amount paid"
@@ -358,6 +362,8 @@ class PayAnyAmount(Effect):
     at_least: int = 0
     life: bool = False
     mana: str | None = None
+    cost: str | None = None
+    at_most: int | None = None
 
 
 @model

@@ -87,6 +87,15 @@ class Sum(Value):
 
 
 @model
+class Larger(Value):
+    """"X or Y, whichever is greater": the largest of ``values`` (``greatest`` False, "whichever
+    is less": the smallest)."""
+
+    values: tuple[Value, ...]
+    greatest: bool = True
+
+
+@model
 class Difference(Value):
     """"its toughness minus its power", "7 minus the number of cards in your hand" (not less
     than 0 where the result is a number of things, CR 107.1b)."""

@@ -151,6 +151,14 @@ def _sum(game: Game, v: fx.Sum, ctx: Context) -> int:
     return sum(evaluate(game, part, ctx) for part in v.parts)
 
 
+@value(fx.Larger)
+def _larger(game: Game, v: fx.Larger, ctx: Context) -> int:
+    """"the number of Zombies you control or the number of Zombie cards in your graveyard,
+    whichever is greater": each number counted, the larger kept (CR 107.1)."""
+    values = [evaluate(game, part, ctx) for part in v.values]
+    return max(values) if v.greatest else min(values)
+
+
 @value(fx.Difference)
 def _difference(game: Game, v: fx.Difference, ctx: Context) -> int:
     return evaluate(game, v.left, ctx) - evaluate(game, v.right, ctx)

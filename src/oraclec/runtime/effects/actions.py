@@ -19,7 +19,7 @@ from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER, READ_OBJECT_RULES, creature_types
 from ..limits import MAX_POOL_MANA
-from ..mana import Mana, ManaCost, Payment, SpendOnly, parse_mana, produced_by
+from ..mana import Mana, ManaCost, Payment, SpendOnly, announce, parse_mana, produced_by
 from ..player_rules import has
 from ..protection import with_chosen_color
 from ..references import (
@@ -516,12 +516,15 @@ def _pay_any_amount(game: Game, e: fx.PayAnyAmount, ctx: Context) -> None:
         elif paid:
             pay_mana(game, p.name, _any_amount_payment(e, paid))
         total += paid
-        ctx.did = True
+        # a cost paid a number of times: the choice is taken when paid once or more (CR 603.12)
+        ctx.did = ctx.did or bool(paid) if e.cost is not None else True
     ctx.results[fx.PayAnyAmount.result_key] = [total]
     ctx.results["event_amount"] = [total]  # "deals that much damage"
 
 
 def _paid_prompt(e: fx.PayAnyAmount) -> str:
+    if e.cost is not None:
+        return f"pay {e.cost} how many times"
     if e.counter is not None:
         return f"pay how many {e.counter} counters"
     return "pay how much life" if e.life else f"pay how much mana ({e.mana})"
@@ -529,6 +532,14 @@ def _paid_prompt(e: fx.PayAnyAmount) -> str:
 
 def _any_amount_payment(e: fx.PayAnyAmount, n: int) -> Payment:
     """``n`` of the mana ``e`` pays: generic for "any amount of mana", else of its one type."""
+    if e.cost is not None:
+        # "pay {1}{W} any number of times": the whole cost, n times over (no symbol of it offers
+        # a choice of how to pay: the lowering keeps to such costs)
+        once = announce(ManaCost.parse(e.cost))
+        total = Payment()
+        for _ in range(n):
+            total = total.plus(once)
+        return total
     kind = (e.mana or "any").strip("{}").upper()
     if kind == "ANY":
         return Payment(generic=n)
@@ -546,7 +557,7 @@ def _payable_amounts(game: Game, e: fx.PayAnyAmount, p: Player, ctx: Context) ->
         most = 0 if has(game, p.name, fx.PlayerRuleName.CANT_LOSE_LIFE) else max(p.life, 0)
     else:
         most = 0
-        while most < MAX_POOL_MANA and plan_mana(game, p.name, _any_amount_payment(e, most + 1)) is not None:
+        while most < MAX_POOL_MANA and (e.at_most is None or most < e.at_most) and plan_mana(game, p.name, _any_amount_payment(e, most + 1)) is not None:
             most += 1
     return list(range(e.at_least, most + 1)) if most >= e.at_least else []
 
