@@ -1770,6 +1770,13 @@ PARSES = [
     "You may have this land enter tapped as a copy of any land on the battlefield.",
     "Create a token that's a copy of that card, except it's an enchantment and loses all other card types.",
     "Create a token that's a copy of another target attacking creature and that's tapped and attacking.",
+    # p3: names and relative clauses on noun phrases (CR 201.2, 201.4b, 108.3, 108.4, 102.1)
+    "Mage Hand — {T}: Untap target permanent not named ~. Activate only as a sorcery.",
+    "{T}: Choose target attacking or blocking creature whose controller controls an Island.",
+    "{T}: The player whose turn it is may end the turn.",
+    "~ gets +3/+3 for each opponent whose life total is less than half their starting life total.",
+    "{6}, {T}: Return target permanent you both own and control to your hand.",
+    "At the beginning of your end step, if you both own and control ~ and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares.",
 ]
 
 REJECTS = [
@@ -2786,6 +2793,13 @@ REJECTS = [
     "Permanents your opponents control can't be turned face during your turn.",
     'Turn target creature with a morph abilities face down.',
     "Creatures with landwalk abilities can be blocked as though they didn't have those.",
+    # p3: names and relative clauses on noun phrases (CR 201.2, 201.4b, 108.3, 108.4, 102.1)
+    "{T}: Untap target permanent not ~.",
+    "{T}: Choose target attacking or blocking creature whose controller an Island.",
+    "{T}: The player whose turn it may end the turn.",
+    "~ gets +3/+3 for each opponent whose life total is half their starting life total.",
+    "{6}, {T}: Return target permanent you both own and to your hand.",
+    "At the beginning of your end step, if you both own and ~ and a creature named Bruna, the Fading Light, exile them.",
 ]
 
 

@@ -84,6 +84,8 @@ class Filter(Reference):
     supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     name: str | None = None
+    #: "not named ~": names the objects must not have ("~" is the source's own, CR 201.4b)
+    excluded_names: tuple[str, ...] = ()
     controller: Reference | None = None
     owner: Reference | None = None
     zone: str = "battlefield"

@@ -636,6 +636,13 @@ def _named(name: str, ctx: Context) -> str:
     return name
 
 
+def _excluded_name(facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+    """Whether the object has a name "not named ~" excludes: a name in common (CR 201.2a); an
+    object with no name has none of them (708.2a)."""
+    excluded = {part.casefold() for n in f.excluded_names for part in names_of(_named(n, ctx))}
+    return bool(excluded & {part.casefold() for part in names_of(facts.name)})
+
+
 def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
     if f.different is not None:
         # "cards with different names" is a quality of a group (CR 201.2b): where a group is
@@ -658,6 +665,8 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         return False
     if f.name is not None and facts.name.casefold() != _named(f.name, ctx).casefold():
         return False
+    if f.excluded_names and _excluded_name(facts, f, ctx):
+        return False  # "not named ~" (CR 201.2, 201.4b)
     if f.other and facts.id == ctx.source_id:
         return False
     if f.token is not None and facts.is_token != f.token:
