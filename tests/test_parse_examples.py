@@ -1777,6 +1777,8 @@ PARSES = [
     "~ gets +3/+3 for each opponent whose life total is less than half their starting life total.",
     "{6}, {T}: Return target permanent you both own and control to your hand.",
     "At the beginning of your end step, if you both own and control ~ and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares.",
+    "When you unlock this door, search your library for a Room card that doesn't have the same name as a Room you control, reveal it, put it into your hand, then shuffle.",
+    "When ~ enters, if you cast it, search your library for up to five Dragon cards not named ~ that each have different names, reveal them, put them into your hand, then shuffle.",
 ]
 
 REJECTS = [
@@ -2800,6 +2802,8 @@ REJECTS = [
     "~ gets +3/+3 for each opponent whose life total is half their starting life total.",
     "{6}, {T}: Return target permanent you both own and to your hand.",
     "At the beginning of your end step, if you both own and ~ and a creature named Bruna, the Fading Light, exile them.",
+    "When you unlock this door, search your library for a Room card that doesn't have the same name a Room you control, reveal it, put it into your hand, then shuffle.",
+    "When ~ enters, if you cast it, search your library for up to five Dragon cards not named ~ that each different names, reveal them, put them into your hand, then shuffle.",
 ]
 
 

@@ -55,3 +55,23 @@ def test_return_all_permanents_you_both_own_and_control(setup, pool) -> None:  #
     game.resolve_stack()
     assert game.names("battlefield") == ["Llanowar Elves"]
     assert game.names("hand", "alice") == ["Grizzly Bears"]
+
+
+def test_destroy_creatures_that_dont_have_the_same_name_as_one_you_control(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "Destroy all creatures that don't have the same name as a creature you control."
+    pool.add(homebrew("Kin Purge Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(text)]))
+    game = setup({"alice": {"hand": ["Kin Purge Test"], "battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}})
+    game.cast("alice", "Kin Purge Test")
+    game.resolve_stack()
+    assert sorted(game.names("battlefield")) == ["Grizzly Bears", "Grizzly Bears"]
+    assert game.names("graveyard", "bob") == ["Llanowar Elves"]
+
+
+def test_search_for_a_card_with_the_same_name_as_the_target(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "Choose target creature. Search your library for a card with the same name, put it into your hand, then shuffle."
+    pool.add(homebrew("Namesearch Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(text)]))
+    game = setup({"alice": {"hand": ["Namesearch Test"], "library": ["Llanowar Elves", "Grizzly Bears", "Island"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    bears = next(o for o in game.zone("battlefield", "bob") if o.name == "Grizzly Bears")
+    game.cast("alice", "Namesearch Test", targets=[bears])
+    game.resolve_stack()
+    assert game.names("hand", "alice") == ["Grizzly Bears"]

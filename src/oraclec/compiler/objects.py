@@ -13,6 +13,7 @@ from .. import effects as fx
 from ..morphology import base_form, past_participle
 from ..vocabulary import data as vocabulary_data
 from ..ast.base import Node, Span
+from ..effects.base import walk
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     BASIC_LAND_TYPES,
@@ -234,6 +235,21 @@ def _q_owned_or_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> Non
     set_field(fields, "any_of", (fx.Filter(owner=player), fx.Filter(controller=player)), q)
 
 
+def _q_same_name_elliptic(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"search that player's library for a card with the same name", "counter it if a card with
+    the same name is in a graveyard": the same name as the object named just before (CR 201.2a).
+    With no object named before, "three or more lands with the same name", "discard two cards
+    with the same name" say a name the objects share among themselves, which no description of
+    one object says."""
+    if not ctx.referents and ctx.trigger_subject is None:
+        raise CannotLower("objects sharing one name among themselves (CR 201.2a) is not in the effect model yet", q)
+    if ctx.in_condition:
+        # "if another permanent with the same name is on the battlefield": "another" is other than
+        # the object named before, and the object may be a subject tested among several
+        raise CannotLower("\"with the same name\" in a condition, as the object named before (CR 201.2a)", q)
+    set_field(fields, "same_name_as", ctx.it(), q)
+
+
 def _q_owned_and_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"you both own and control", "you own and control" (CR 108.3, 108.4): that player is the
     owner and the controller."""
@@ -262,7 +278,9 @@ def _q_controlled_by_relation(q: Any, fields: dict[str, Any], ctx: Lowering) -> 
 
 def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     quality = q.quality
-    if isinstance(quality, ast.WithSingleTarget):
+    if isinstance(quality, ast.SameNameEach):
+        _q_same_name_elliptic(q, fields, ctx)
+    elif isinstance(quality, ast.WithSingleTarget):
         _q_with_single_target(quality, fields, ctx)
     elif isinstance(quality, ast.TotalPtCompare):
         if "stat" in fields:
@@ -852,6 +870,22 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     elif low and low[0] in ("has", "have") and len(words) == 2:
         # "that has flying", "that has a +1/+1 counter on it": what "with" says (_q_with)
         _q_with(ast.WithQuality(quality=words[1], span=q.span), fields, ctx)
+    elif low[:1] == ["each"] and len(words) == 3 and low[1] in ("has", "have"):
+        # "that each have mana value X": each object by itself, as "each with" (_q_with); "that
+        # each have different names": the group's quality, as "with different names". "their"
+        # there is each object's own ("toughness greater than their power"), which a number of
+        # the Filter (evaluated for the source) does not say
+        if any(isinstance(n, ast.Possessor) for n in words[2].walk()):
+            raise CannotLower("a quality compared with each object's own number (\"their power\")", q)
+        _q_with(ast.WithQuality(quality=words[2], span=q.span), fields, ctx)
+    elif low and low[0] in ("doesn't have", "don't have") and low[1:5] == ["the", "same", "name", "as"] and len(words) == 6:
+        # "that doesn't have the same name as a Room you control": no name in common with one of
+        # those objects (CR 201.2a); "another ..." there is other than the object tested, which
+        # a Filter's ``other`` (other than the source) does not say
+        others = ctx.objects(words[5], role="reference")
+        if any(isinstance(e, fx.Filter) and e.other for e in walk(others)):
+            raise CannotLower("\"the same name as another ...\": other than the object tested, not the source", q)
+        set_field(fields, "different_name_from", others, q)
     elif low and low[0] in ("doesn't have", "don't have") and len(words) == 2:
         # "that doesn't have flying", "that don't have first strike, double strike, or haste":
         # none of them (CR 702.1)
@@ -946,8 +980,11 @@ def _q_thats(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 def _q_attached_to(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"each Aura attached to it": what the objects are attached to (CR 301.5, 303.4)."""
     host = ctx.objects(q.host, role="reference")
-    if fx.names_players(host):
-        raise CannotLower("attached to a player", q)  # Curses: an Aura enchanting a player
+    named_player = isinstance(q.host, ast.ObjectNp) and q.host.descriptor is not None and q.host.descriptor.head.lower() in ("player", "opponent")
+    if fx.names_players(host) or named_player:
+        # Curses: an Aura enchanting a player ("a Curse attached to enchanted player", whose
+        # reference names the permanent-or-player the source is attached to, CR 303.4a)
+        raise CannotLower("attached to a player", q)
     set_field(fields, "attached_to", host, q)
 
 
@@ -1235,6 +1272,10 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)
         if det.other:
+            if any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameNameEach) for q in node.qualifiers or ()) and fields.get("same_name_as") != fx.This():
+                # "another card with the same name": other than the object named before, which a
+                # Filter's ``other`` (other than the source) does not say
+                raise CannotLower("\"another ... with the same name\": other than the object named before, not the source", node)
             fields["other"] = True
         if det.mode == "possessive":
             owner = possessor_reference(det.owner, ctx)

@@ -686,6 +686,10 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         names = set().union(*(names_of(facts_of(game, o).name) for o in objects_of(game, f.same_name_as, ctx, lki=True)))
         if not names & names_of(facts.name):
             return False  # CR 201.2a: a name in common; an object with no name shares none (701.23c)
+    if f.different_name_from is not None:
+        names = set().union(*(names_of(facts_of(game, o).name) for o in objects_of(game, f.different_name_from, ctx, lki=True)))
+        if names & names_of(facts.name):
+            return False  # CR 201.2a: no name in common with any of those objects
     if f.shares_with is not None and not _shares(game, facts, f, ctx):
         return False
     if f.attached_to is not None:  # CR 301.5, 303.4
