@@ -1779,6 +1779,7 @@ PARSES = [
     "At the beginning of your end step, if you both own and control ~ and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares.",
     "When you unlock this door, search your library for a Room card that doesn't have the same name as a Room you control, reveal it, put it into your hand, then shuffle.",
     "When ~ enters, if you cast it, search your library for up to five Dragon cards not named ~ that each have different names, reveal them, put them into your hand, then shuffle.",
+    "Whenever this creature or another Goblin enters, each player flips a coin. Each player whose coin comes up tails sacrifices a creature of their choice.",
 ]
 
 REJECTS = [
@@ -2804,6 +2805,7 @@ REJECTS = [
     "At the beginning of your end step, if you both own and ~ and a creature named Bruna, the Fading Light, exile them.",
     "When you unlock this door, search your library for a Room card that doesn't have the same name a Room you control, reveal it, put it into your hand, then shuffle.",
     "When ~ enters, if you cast it, search your library for up to five Dragon cards not named ~ that each different names, reveal them, put them into your hand, then shuffle.",
+    "Whenever this creature or another Goblin enters, each player flips a coin. Each player whose coin comes up sacrifices a creature of their choice.",
 ]
 
 

@@ -1558,3 +1558,14 @@ class WhoseStatIs(Node):
     comparison: str
     right: Node
     template = "whose <stat> is <comparison> <right>"
+
+
+@node()
+class WhoseCoinCameUp(Node):
+    """"whose coin comes up tails": the players whose own coin of the flip before came up so
+    (CR 705.2)."""
+
+    whose: str
+    verb: str
+    side: str
+    template = "<whose> <verb> <side>"

@@ -1062,7 +1062,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.OwnedNotControlled: _q_owned_not_controlled, ast.OwnedOrControlled: _q_owned_or_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.EachWithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
     ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.OnBattlefieldOrInZone: _q_on_battlefield_or_in_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named, ast.NamedEither: _q_named_either, ast.NotNamed: _q_not_named,
-    ast.OwnedAndControlled: _q_owned_and_controlled, ast.WhosePlayer: _q_whose_player, ast.WhoseTurn: _q_whose_on_object, ast.WhoseStatIs: _q_whose_on_object,
+    ast.OwnedAndControlled: _q_owned_and_controlled, ast.WhosePlayer: _q_whose_player, ast.WhoseTurn: _q_whose_on_object, ast.WhoseStatIs: _q_whose_on_object, ast.WhoseCoinCameUp: _q_whose_on_object,
     ast.OtherThan: _q_other_than, ast.ExceptFor: _q_except_for, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice, ast.OfEachKind: _q_of_each_kind,
@@ -1347,6 +1347,10 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         if players == fx.EachOpponent():
             return fx.PlayersWho(players=fx.PlayerRole(role="active"), condition=fx.NotCondition(condition=fx.YourTurn()))
         raise CannotLower("players whose turn it is, among other players than each player or opponent", node)
+    if node.qualifiers and any(isinstance(q, ast.WhoseCoinCameUp) for q in node.qualifiers):
+        # each player's own coin of a flip every player made: the flip's coins are not kept by
+        # player (CR 705.2)
+        raise CannotLower("players whose own coin came up heads or tails (CR 705.2) are not in the effect model yet", node)
     if node.qualifiers and all(isinstance(q, (ast.WhoQualifier, ast.WhoseStatIs)) for q in node.qualifiers) and not described.fields:
         if determiner(node.determiner, ctx).mode == "the" and any(isinstance(q.clause, ast.WhoControlsMost) for q in node.qualifiers):
             raise CannotLower("the one player who controls the most, not tied", node)
@@ -2750,7 +2754,7 @@ for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.EachWithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
-    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither, ast.NotNamed, ast.OwnedAndControlled, ast.WhosePlayer, ast.WhoseTurn, ast.WhoseStatIs,
+    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither, ast.NotNamed, ast.OwnedAndControlled, ast.WhosePlayer, ast.WhoseTurn, ast.WhoseStatIs, ast.WhoseCoinCameUp,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
