@@ -1774,6 +1774,16 @@ PARSES = [
     "An opponent chooses one —\n• You draw three cards.\n• You search your library for a card, put that card into your hand, then shuffle.",
     # c5: what happened earlier in the same ability, "this way" (CR 608.2c, 700.4)
     "Destroy target creature. If that creature dies this way, create a black Vampire creature token.",
+    # p3: names and relative clauses on noun phrases (CR 201.2, 201.4b, 108.3, 108.4, 102.1)
+    "Mage Hand — {T}: Untap target permanent not named ~. Activate only as a sorcery.",
+    "{T}: Choose target attacking or blocking creature whose controller controls an Island.",
+    "{T}: The player whose turn it is may end the turn.",
+    "~ gets +3/+3 for each opponent whose life total is less than half their starting life total.",
+    "{6}, {T}: Return target permanent you both own and control to your hand.",
+    "At the beginning of your end step, if you both own and control ~ and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares.",
+    "When you unlock this door, search your library for a Room card that doesn't have the same name as a Room you control, reveal it, put it into your hand, then shuffle.",
+    "When ~ enters, if you cast it, search your library for up to five Dragon cards not named ~ that each have different names, reveal them, put them into your hand, then shuffle.",
+    "Whenever this creature or another Goblin enters, each player flips a coin. Each player whose coin comes up tails sacrifices a creature of their choice.",
 ]
 
 REJECTS = [
@@ -2819,6 +2829,16 @@ REJECTS = [
     "Creatures with landwalk abilities can be blocked as though they didn't have those.",
     # c5: what happened earlier in the same ability, "this way" (CR 608.2c, 700.4)
     "Destroy target creature. If that creature dies this way this way, create a black Vampire creature token.",
+    # p3: names and relative clauses on noun phrases (CR 201.2, 201.4b, 108.3, 108.4, 102.1)
+    "{T}: Untap target permanent not ~.",
+    "{T}: Choose target attacking or blocking creature whose controller an Island.",
+    "{T}: The player whose turn it may end the turn.",
+    "~ gets +3/+3 for each opponent whose life total is half their starting life total.",
+    "{6}, {T}: Return target permanent you both own and to your hand.",
+    "At the beginning of your end step, if you both own and ~ and a creature named Bruna, the Fading Light, exile them.",
+    "When you unlock this door, search your library for a Room card that doesn't have the same name a Room you control, reveal it, put it into your hand, then shuffle.",
+    "When ~ enters, if you cast it, search your library for up to five Dragon cards not named ~ that each different names, reveal them, put them into your hand, then shuffle.",
+    "Whenever this creature or another Goblin enters, each player flips a coin. Each player whose coin comes up sacrifices a creature of their choice.",
 ]
 
 

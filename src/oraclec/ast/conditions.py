@@ -94,6 +94,19 @@ class Controls(Node):
 
 
 @node()
+class OwnsAndControls(Node):
+    """"if you both own and control ~ and a creature named Bruna, the Fading Light": each object
+    named is owned and controlled by the player (CR 108.3, 108.4)."""
+
+    subject: Node
+    both: str | None
+    verb: str
+    control: str
+    what: Node
+    template = "<subject>[ <both>] <verb> and <control> <what>"
+
+
+@node()
 class Owns(Node):
     """"an opponent owns a card in exile": an object of that description the player owns (CR
     108.3)."""

@@ -380,6 +380,18 @@ class OwnedOrControlled(Node):
 
 
 @node()
+class OwnedAndControlled(Node):
+    """"you both own and control", "you own and control" (CR 108.3, 108.4): owned by the player,
+    and controlled by them too."""
+
+    owner: Node
+    both: str | None = surface()
+    verb: str = surface("own")
+    control: str = surface("control")
+    template = "<owner>[ <both>] <verb> and <control>"
+
+
+@node()
 class OwnedNotControlled(Node):
     """"you own but don't control" (CR 108.3, 110.2): owned by a player who doesn't control it."""
 
@@ -578,6 +590,14 @@ class NamedEither(Node):
     name: str
     other: str
     template = "named <name> or <other>"
+
+
+@node()
+class NotNamed(Node):
+    """"target permanent not named ~": the objects with another name (CR 201.2, 201.4b)."""
+
+    name: str
+    template = "not named <name>"
 
 
 @node()
@@ -1522,3 +1542,45 @@ class BlockedByCombatant(Node):
 
     combatant: str
     template = "<combatant>"
+
+
+# -- relative clauses with "whose" ----------------------------------------------------------------
+@node()
+class WhosePlayer(Node):
+    """"whose controller controls an Island", "whose owner ...": the objects whose controller (or
+    owner) is a player the ``clause`` describes, as "who" describes players (CR 108.3, 108.4)."""
+
+    whose: str
+    clause: Node
+    template = "<whose> <clause>"
+
+    @property
+    def role(self) -> str:
+        return "owner" if self.whose.lower().endswith("owner") else "controller"
+
+
+@node()
+class WhoseTurn(Phrase):
+    """"whose turn it is": the active player (CR 102.1)."""
+
+
+@node()
+class WhoseStatIs(Node):
+    """"whose life total is less than half their starting life total": the players or objects
+    whose number compares so with the quantity."""
+
+    stat: str
+    comparison: str
+    right: Node
+    template = "whose <stat> is <comparison> <right>"
+
+
+@node()
+class WhoseCoinCameUp(Node):
+    """"whose coin comes up tails": the players whose own coin of the flip before came up so
+    (CR 705.2)."""
+
+    whose: str
+    verb: str
+    side: str
+    template = "<whose> <verb> <side>"

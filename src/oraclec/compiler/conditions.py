@@ -131,6 +131,25 @@ def _owns(node: ast.Owns, ctx: Lowering) -> fx.Condition:
     return fx.NotCondition(condition=exists) if negated else exists
 
 
+@lowers(ast.OwnsAndControls)
+def _owns_and_controls(node: ast.OwnsAndControls, ctx: Lowering) -> fx.Condition:
+    """"if you both own and control ~ and a creature named Bruna, the Fading Light": each object
+    named, or one object of each description, is owned and controlled by the player (CR 108.3,
+    108.4)."""
+    player = ctx.players(node.subject)
+    parts = (node.what.left, node.what.right) if isinstance(node.what, ast.NpAnd) else (node.what,)
+    conditions: list[fx.Condition] = []
+    for part in parts:
+        if _one_object(part):
+            conditions.append(fx.Is(what=ctx.objects(part, role="reference"), test=fx.Filter(owner=player, controller=player)))
+            continue
+        what, count, negated = _count_condition(part, ctx)
+        if negated or not isinstance(what, fx.Filter) or what.owner is not None or what.controller is not None:
+            raise CannotLower(f"owning and controlling {render_node(part)!r}", node)
+        conditions.append(fx.Controls(player=player, what=attrs.evolve(what, owner=player), at_least=count))
+    return conditions[0] if len(conditions) == 1 else fx.AllOf(conditions=tuple(conditions))
+
+
 #: "enchanted creature", "equipped creature", "fortified land": the one permanent this Aura,
 #: Equipment or Fortification is attached to (CR 303.4, 301.5, 301.6)
 _ATTACHED_WORDS = ("enchanted", "equipped", "fortified")

@@ -13,6 +13,7 @@ from .. import effects as fx
 from ..morphology import base_form, past_participle
 from ..vocabulary import data as vocabulary_data
 from ..ast.base import Node, Span
+from ..effects.base import walk
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     BASIC_LAND_TYPES,
@@ -247,13 +248,52 @@ def _q_owned_or_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> Non
     set_field(fields, "any_of", (fx.Filter(owner=player), fx.Filter(controller=player)), q)
 
 
+def _q_same_name_elliptic(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"search that player's library for a card with the same name", "counter it if a card with
+    the same name is in a graveyard": the same name as the object named just before (CR 201.2a).
+    With no object named before, "three or more lands with the same name", "discard two cards
+    with the same name" say a name the objects share among themselves, which no description of
+    one object says."""
+    if not ctx.referents and ctx.trigger_subject is None:
+        raise CannotLower("objects sharing one name among themselves (CR 201.2a) is not in the effect model yet", q)
+    if ctx.in_condition:
+        # "if another permanent with the same name is on the battlefield": "another" is other than
+        # the object named before, and the object may be a subject tested among several
+        raise CannotLower("\"with the same name\" in a condition, as the object named before (CR 201.2a)", q)
+    set_field(fields, "same_name_as", ctx.it(), q)
+
+
+def _q_owned_and_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"you both own and control", "you own and control" (CR 108.3, 108.4): that player is the
+    owner and the controller."""
+    player = controller_phrase(q.owner, ctx)
+    set_field(fields, "owner", player, q)
+    set_field(fields, "controller", player, q)
+
+
+def _q_whose_player(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"creature whose controller controls an Island", "permanent whose controller was dealt
+    combat damage by this creature this turn": the controller (owner) is one of the players the
+    clause describes, read as "each player who ..." (CR 108.3, 108.4)."""
+    qualifier = ast.WhoQualifier(clause=q.clause, span=q.span)
+    set_field(fields, q.role, players_who(fx.EachPlayer(), (qualifier,), ctx), q)
+
+
+def _q_whose_on_object(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    # "whose turn it is" names a player (CR 102.1); "whose power is less than ..." of an object
+    # would read "their" in the quantity as that object, which no quantity here does
+    raise CannotLower(f"objects described by \"{render_node(q)}\"", q)
+
+
 def _q_controlled_by_relation(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     raise CannotLower(f"targets controlled by {q.relation.lower()}: a requirement on the targets together (CR 601.2c) is not modelled yet", q)
 
 
 def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     quality = q.quality
-    if isinstance(quality, ast.WithSingleTarget):
+    if isinstance(quality, ast.SameNameEach):
+        _q_same_name_elliptic(q, fields, ctx)
+    elif isinstance(quality, ast.WithSingleTarget):
         _q_with_single_target(quality, fields, ctx)
     elif isinstance(quality, ast.TotalPtCompare):
         if "stat" in fields:
@@ -639,6 +679,11 @@ def _q_named_either(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "any_of", (fx.Filter(name=q.name), fx.Filter(name=q.other)), q)
 
 
+def _q_not_named(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"target permanent not named ~": any name but that one (CR 201.2, 201.4b)."""
+    set_field(fields, "excluded_names", q.name, q)
+
+
 def _q_other_than(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "excluded", ctx.objects(q.other, role="reference"), q)
 
@@ -842,6 +887,22 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     elif low and low[0] in ("has", "have") and len(words) == 2:
         # "that has flying", "that has a +1/+1 counter on it": what "with" says (_q_with)
         _q_with(ast.WithQuality(quality=words[1], span=q.span), fields, ctx)
+    elif low[:1] == ["each"] and len(words) == 3 and low[1] in ("has", "have"):
+        # "that each have mana value X": each object by itself, as "each with" (_q_with); "that
+        # each have different names": the group's quality, as "with different names". "their"
+        # there is each object's own ("toughness greater than their power"), which a number of
+        # the Filter (evaluated for the source) does not say
+        if any(isinstance(n, ast.Possessor) for n in words[2].walk()):
+            raise CannotLower("a quality compared with each object's own number (\"their power\")", q)
+        _q_with(ast.WithQuality(quality=words[2], span=q.span), fields, ctx)
+    elif low and low[0] in ("doesn't have", "don't have") and low[1:5] == ["the", "same", "name", "as"] and len(words) == 6:
+        # "that doesn't have the same name as a Room you control": no name in common with one of
+        # those objects (CR 201.2a); "another ..." there is other than the object tested, which
+        # a Filter's ``other`` (other than the source) does not say
+        others = ctx.objects(words[5], role="reference")
+        if any(isinstance(e, fx.Filter) and e.other for e in walk(others)):
+            raise CannotLower("\"the same name as another ...\": other than the object tested, not the source", q)
+        set_field(fields, "different_name_from", others, q)
     elif low and low[0] in ("doesn't have", "don't have") and len(words) == 2:
         # "that doesn't have flying", "that don't have first strike, double strike, or haste":
         # none of them (CR 702.1)
@@ -936,8 +997,11 @@ def _q_thats(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 def _q_attached_to(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"each Aura attached to it": what the objects are attached to (CR 301.5, 303.4)."""
     host = ctx.objects(q.host, role="reference")
-    if fx.names_players(host):
-        raise CannotLower("attached to a player", q)  # Curses: an Aura enchanting a player
+    named_player = isinstance(q.host, ast.ObjectNp) and q.host.descriptor is not None and q.host.descriptor.head.lower() in ("player", "opponent")
+    if fx.names_players(host) or named_player:
+        # Curses: an Aura enchanting a player ("a Curse attached to enchanted player", whose
+        # reference names the permanent-or-player the source is attached to, CR 303.4a)
+        raise CannotLower("attached to a player", q)
     set_field(fields, "attached_to", host, q)
 
 
@@ -1035,7 +1099,8 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
     ast.OwnedNotControlled: _q_owned_not_controlled, ast.OwnedOrControlled: _q_owned_or_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.EachWithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
-    ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.OnBattlefieldOrInZone: _q_on_battlefield_or_in_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named, ast.NamedEither: _q_named_either,
+    ast.InZone: _q_in_zone, ast.InEitherZone: _q_in_either_zone, ast.OnBattlefieldOrInZone: _q_on_battlefield_or_in_zone, ast.InBothZones: _q_in_either_zone, ast.FromAmong: _q_from_among, ast.Named: _q_named, ast.NamedEither: _q_named_either, ast.NotNamed: _q_not_named,
+    ast.OwnedAndControlled: _q_owned_and_controlled, ast.WhosePlayer: _q_whose_player, ast.WhoseTurn: _q_whose_on_object, ast.WhoseStatIs: _q_whose_on_object, ast.WhoseCoinCameUp: _q_whose_on_object,
     ast.OtherThan: _q_other_than, ast.ExceptFor: _q_except_for, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice, ast.OfEachKind: _q_of_each_kind,
@@ -1087,7 +1152,7 @@ def repair_np(node: Any) -> Any:
 #: the qualifiers of the last noun phrase of a serial list that describe it alone: "a 4/4 green
 #: Rhino creature token with trample", "a card named Nissa, Genesis Mage", "a planeswalker of their
 #: choice" (the one who acts chooses each of them, said or not)
-_OWN_QUALIFIERS = (ast.WithQuality, ast.WithoutKeyword, ast.WithAnyKeyword, ast.WithoutAnyKeyword, ast.Named, ast.NamedEither, ast.OfChoice, ast.OfEachKind)
+_OWN_QUALIFIERS = (ast.WithQuality, ast.WithoutKeyword, ast.WithAnyKeyword, ast.WithoutAnyKeyword, ast.Named, ast.NamedEither, ast.NotNamed, ast.OfChoice, ast.OfEachKind)
 
 
 # "create your choice of a Blood token, a Clue token, or a Food token", "it becomes your choice of
@@ -1245,6 +1310,10 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)
         if det.other:
+            if any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameNameEach) for q in node.qualifiers or ()) and fields.get("same_name_as") != fx.This():
+                # "another card with the same name": other than the object named before, which a
+                # Filter's ``other`` (other than the source) does not say
+                raise CannotLower("\"another ... with the same name\": other than the object named before, not the source", node)
             fields["other"] = True
         if det.mode == "possessive":
             owner = possessor_reference(det.owner, ctx)
@@ -1308,7 +1377,19 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         if not fx.names_players(than):
             raise CannotLower("players other than something that is not a player", node)
         return fx.OtherPlayers(than=than)
-    if node.qualifiers and all(isinstance(q, ast.WhoQualifier) for q in node.qualifiers) and not described.fields:
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.WhoseTurn) and not described.fields:
+        # "the player whose turn it is": the active player (CR 102.1); "target opponent whose turn
+        # it is": the active player, when the active player is not you
+        if players == fx.EachPlayer():
+            return fx.PlayerRole(role="active")
+        if players == fx.EachOpponent():
+            return fx.PlayersWho(players=fx.PlayerRole(role="active"), condition=fx.NotCondition(condition=fx.YourTurn()))
+        raise CannotLower("players whose turn it is, among other players than each player or opponent", node)
+    if node.qualifiers and any(isinstance(q, ast.WhoseCoinCameUp) for q in node.qualifiers):
+        # each player's own coin of a flip every player made: the flip's coins are not kept by
+        # player (CR 705.2)
+        raise CannotLower("players whose own coin came up heads or tails (CR 705.2) are not in the effect model yet", node)
+    if node.qualifiers and all(isinstance(q, (ast.WhoQualifier, ast.WhoseStatIs)) for q in node.qualifiers) and not described.fields:
         if determiner(node.determiner, ctx).mode == "the" and any(isinstance(q.clause, ast.WhoControlsMost) for q in node.qualifiers):
             raise CannotLower("the one player who controls the most, not tied", node)
         return players_who(players, node.qualifiers, ctx)
@@ -1809,6 +1890,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # "destroy each of those creatures that didn't attack this turn": only some of the
         # objects named before, which the reference alone would not narrow
         raise CannotLower("objects named before, narrowed by what they did this turn", node)
+    if det.mode == "the" and players and len(node.qualifiers or ()) == 1 and isinstance(node.qualifiers[0], ast.WhoseTurn):
+        return what  # "the player whose turn it is": the one active player (CR 102.1), not one named before
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
@@ -2825,7 +2908,7 @@ for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.EachWithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
-    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither,
+    ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither, ast.NotNamed, ast.OwnedAndControlled, ast.WhosePlayer, ast.WhoseTurn, ast.WhoseStatIs, ast.WhoseCoinCameUp,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
@@ -2860,6 +2943,17 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
     it would be with the player as its subject ("that player has less life than you")."""
     conditions = []
     for q in qualifiers:
+        if isinstance(q, ast.WhoseStatIs):
+            # "each opponent whose life total is less than half their starting life total": the
+            # condition "their life total is less than ...", the player tested being "they"
+            if q.stat.lower() != "life total":
+                raise CannotLower(f"players whose {q.stat} compares with a number (a player's number is a life total, CR 119)", q)
+            compare = ast.QuantityCompare(left=q.right, comparison=q.comparison, right=q.right, span=q.span)
+            # compared, not rounded: read as a condition's number is (CR 107.1a)
+            with ctx.scope(player_referents=[TESTED_PLAYER], referents=[], subject=None, in_condition=ctx.in_condition + 1):
+                right = ctx.value(q.right)
+            conditions.append(fx.Compare(left=fx.LifeTotal(player=TESTED_PLAYER), op=compare.operator, right=right))
+            continue
         clause = q.clause
         if isinstance(clause, ast.WhoControlsMost):
             # "each player who controls the most lands": each player tied for the most too (no

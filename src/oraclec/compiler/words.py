@@ -112,6 +112,7 @@ class FilterFields:
         "types", "any_types", "excluded_types", "subtypes", "any_subtypes", "excluded_subtypes",
         "supertypes", "excluded_supertypes", "colors", "any_colors", "excluded_colors", "states",
         "excluded_states", "keywords", "excluded_keywords", "counters", "chosen", "excluded_chosen",
+        "excluded_names",
     )
 
     def __init__(self) -> None:

@@ -84,6 +84,8 @@ class Filter(Reference):
     supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     name: str | None = None
+    #: "not named ~": names the objects must not have ("~" is the source's own, CR 201.4b)
+    excluded_names: tuple[str, ...] = ()
     controller: Reference | None = None
     owner: Reference | None = None
     zone: str = "battlefield"
@@ -104,6 +106,9 @@ class Filter(Reference):
     #: "with the same name as [reference]"; if the reference names nothing, the quality is
     #: undefined and nothing matches (CR 701.23c)
     same_name_as: Reference | None = None
+    #: "that doesn't have the same name as [reference]": no name in common with any of those
+    #: objects (an object with no name has none in common, CR 201.2a)
+    different_name_from: Reference | None = None
     #: what kind of thing when the zone does not say: "spell_or_ability", "ability",
     #: "object" (a source), "card" (a card in any zone)
     kind: str | None = None

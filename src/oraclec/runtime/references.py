@@ -663,6 +663,13 @@ def _named(name: str, ctx: Context) -> str:
     return name
 
 
+def _excluded_name(facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+    """Whether the object has a name "not named ~" excludes: a name in common (CR 201.2a); an
+    object with no name has none of them (708.2a)."""
+    excluded = {part.casefold() for n in f.excluded_names for part in names_of(_named(n, ctx))}
+    return bool(excluded & {part.casefold() for part in names_of(facts.name)})
+
+
 def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
     if f.different is not None:
         # "cards with different names" is a quality of a group (CR 201.2b): where a group is
@@ -685,6 +692,8 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         return False
     if f.name is not None and facts.name.casefold() != _named(f.name, ctx).casefold():
         return False
+    if f.excluded_names and _excluded_name(facts, f, ctx):
+        return False  # "not named ~" (CR 201.2, 201.4b)
     if f.other and facts.id == ctx.source_id:
         return False
     if f.token is not None and facts.is_token != f.token:
@@ -704,6 +713,10 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         names = set().union(*(names_of(facts_of(game, o).name) for o in objects_of(game, f.same_name_as, ctx, lki=True)))
         if not names & names_of(facts.name):
             return False  # CR 201.2a: a name in common; an object with no name shares none (701.23c)
+    if f.different_name_from is not None:
+        names = set().union(*(names_of(facts_of(game, o).name) for o in objects_of(game, f.different_name_from, ctx, lki=True)))
+        if names & names_of(facts.name):
+            return False  # CR 201.2a: no name in common with any of those objects
     if f.shares_with is not None and not _shares(game, facts, f, ctx):
         return False
     if f.attached_to is not None:  # CR 301.5, 303.4
