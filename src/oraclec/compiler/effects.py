@@ -1105,7 +1105,12 @@ def lower_choose(node: Any, ctx: Lowering) -> fx.Effect:
     if isinstance(what, ast.ObjectNp) and what.descriptor is not None:
         text = " ".join(w.lower() for w in what.descriptor.words if isinstance(w, str))
         if text in CHOOSABLE_QUALITIES and determiner(what.determiner, ctx).mode == "choice":
-            return fx.ChooseQuality(player=ctx.doer(), quality=text)
+            effect = fx.ChooseQuality(player=ctx.doer(), quality=text)
+            if text in ("player", "opponent"):
+                # "Choose an opponent at random. This creature attacks that player ...": "that
+                # player" after it is the chosen one (CR 607.2)
+                ctx.player_referents.append(fx.PlayerRole(role="chosen"))
+            return effect
     if isinstance(what, ast.Partitive) and isinstance(what.of, ast.PileNp):
         return _choose_pile(what, ctx)
     options = _named_type_or_color_options(what)

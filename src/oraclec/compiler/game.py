@@ -742,10 +742,37 @@ def _attacks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.Restriction(what=subject_objects(ctx), rule=rule, duration=duration)
 
 
-# CR 508.1d: the runtime's attack requirement is to attack, whichever player or permanent; one
-# that names the defender would be read as any attack
-LOWERINGS[ast.AttacksWhomIfAble] = unsupported("an attack requirement naming the player it attacks (CR 508.1d)")
-LOWERINGS[ast.AttackWhomIfAble] = unsupported("an attack requirement naming the player it attacks (CR 508.1d)")
+@lowers(ast.AttacksWhomIfAble, ast.AttackWhomIfAble)
+def _attacks_whom_if_able(node: ast.AttacksWhomIfAble, ctx: Lowering) -> fx.Effect:
+    """CR 508.1d: an attack requirement naming the players it attacks ("This creature attacks
+    that player this combat if able.", "attacks a player other than you if able"): the rule
+    "attacks each combat if able" naming them, in each combat of its duration (a stated one,
+    "each combat" of the window said before it, or a static ability's). The declaration of
+    attackers makes the creature attack one of them if it can (runtime.combat)."""
+    window = node.duration
+    if isinstance(window, ast.NextTurnWindow):
+        raise CannotLower("an attack requirement for a later turn of a player (CR 508.1d)", window)
+    if isinstance(window, ast.Duration):
+        duration = DURATIONS.get(" ".join(lower_words(window)))
+        if duration is None:
+            raise CannotLower(f"duration {' '.join(lower_words(window))!r}", window)
+    else:
+        # "each combat", or no window: the duration said before it ("Until your next turn,
+        # ..."), or a static ability's; a resolving instruction with neither would last for the
+        # rest of the game (CR 611.2a), which no card means
+        duration = ctx.continuous_duration()
+        if duration is None and not ctx.static:
+            raise CannotLower("an attack requirement naming whom with no duration stated for it", node)
+    # whom it attacks is no referent ("that player" after it is still the one named before)
+    kept = len(ctx.referents)
+    whom = ctx.objects(node.defender, role="event")
+    del ctx.referents[kept:]
+    if not fx.names_players(whom):
+        # CR 506.2, 508.1b: the runtime's attackers attack players, never a planeswalker or battle
+        raise CannotLower("an attack requirement naming a planeswalker or battle to attack (CR 508.1d)", node.defender)
+    return fx.Restriction(what=subject_objects(ctx), rule="attacks each combat if able", other=whom, duration=duration)
+
+
 LOWERINGS[ast.EachCombatWindow] = part_of("AttacksWhomIfAble")
 LOWERINGS[ast.NextTurnWindow] = part_of("AttacksIfAble or AttacksWhomIfAble")
 
