@@ -151,7 +151,21 @@ def _cant_be_activated(node: ast.CantBeActivated, ctx: Lowering) -> fx.Effect:
     if described is None or (isinstance(described.of, fx.Filter) and described.of.zone == "stack"):
         raise CannotLower("\"can't be activated\" of abilities not described as the activated abilities of objects", node)
     if not ctx.static:
-        raise CannotLower("\"can't be activated\" set up by a resolving instruction", node)
+        # "Tap target creature. Its activated abilities can't be activated this turn.": a rule
+        # about the objects the abilities are on, those it applies to fixed as it resolves (CR
+        # 611.2c); only all their activated abilities, not some kinds of them or those activated
+        # by some player or with some target
+        if described.of is None or attrs.evolve(described, of=None) != fx.ActivatedAbilities():
+            raise CannotLower("\"can't be activated\" of some of the activated abilities of objects, set up by a resolving instruction", node)
+        on = described.of.what if isinstance(described.of, fx.Target) else described.of
+        if isinstance(on, fx.Filter) and on.zone == "stack":
+            # "activated abilities of that permanent" after an ability was countered: the
+            # permanent is the source of that ability, which no reference here names
+            raise CannotLower("\"can't be activated\" of the source of an ability on the stack", node)
+        if ctx.referents and ctx.referents[-1] == ctx.subject:
+            # the abilities are no referent: "it" after them is still the object ("Its activated
+            # abilities can't be activated for as long as it remains tapped.")
+            ctx.referents.pop()
     return fx.Restriction(what=described, rule="can't be activated", duration=ctx.continuous_duration())
 
 

@@ -9,7 +9,7 @@ import attrs
 from ... import effects as fx
 from ..context import Context
 from ..errors import UnsupportedAtRuntime
-from ..layers import lose_op, rule_op
+from ..layers import ACTIVATED_ABILITIES_CANT_BE_ACTIVATED, lose_op, rule_op
 from ..player_rules import add_resolved, add_resolved_about_cards, known
 from ..references import objects_of, players_of
 from ..registry import executor
@@ -134,6 +134,16 @@ def _restriction(game: Game, e: Any, ctx: Context) -> None:
             game.unsupported["Restriction"] += 1
             raise UnsupportedAtRuntime("Restriction", f"{e.rule!r} of the next spell cast")
         add_spell_effect(game, "rule", e, e.what, ctx, effect_duration(e.duration))
+        return
+    if isinstance(e.what, fx.ActivatedAbilities):
+        # "Tap target creature. Its activated abilities can't be activated this turn.": a rule
+        # about the objects they are on, fixed as it resolves (CR 611.2c), which activation
+        # reads (CR 602.5, casting.activation_forbidden_by)
+        if e.rule != "can't be activated" or e.what.of is None or attrs.evolve(e.what, of=None) != fx.ActivatedAbilities():
+            game.unsupported["Restriction"] += 1
+            raise UnsupportedAtRuntime("Restriction", f"{e.rule!r} of some of the activated abilities of objects")
+        objs = objects_of(game, e.what.of, ctx)
+        game.add_continuous_effect(objs, [("6", ("rule", ACTIVATED_ABILITIES_CANT_BE_ACTIVATED))], duration=effect_duration(e.duration), ctx=ctx)
         return
     if e.rule == "can't be countered" and isinstance(e.what, fx.Filter) and e.what.zone == "stack" and e.duration is not None:
         # "Creature spells you cast can't be countered this turn": a rule (it changes no
