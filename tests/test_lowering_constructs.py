@@ -4266,6 +4266,25 @@ def test_a_bound_on_x_of_an_activated_ability_is_kept_with_it() -> None:
     assert not [e for e in walk(ability.effects) if isinstance(e, (fx.XBound, fx.Unsupported))]
 
 
+def test_an_additional_cost_and_a_bound_on_its_x_are_two_abilities_of_the_spell() -> None:
+    """"As an additional cost to cast this spell, blight X. X can't be greater than ...": two
+    sentences that are each an ability of the card (CR 601.2b, 107.3), no instruction."""
+    parsed = parse_ability(normalise_ability("As an additional cost to cast this spell, blight X. X can't be greater than the greatest toughness among creatures you control."), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    cost, bound = compiler.compile_line(parsed.line)
+    assert isinstance(cost, fx.AdditionalCost) and isinstance(bound, fx.StaticAbility) and bound.zone == "stack"
+    assert not compiler.unsupported_in((cost, bound))
+
+
+def test_an_additional_cost_with_a_cost_change_counted_from_it_is_not_split() -> None:
+    """"This spell costs {2} less to cast for each card exiled this way." counts what the
+    additional cost does, which the total cost is locked in before (CR 601.2f-h): left
+    Unsupported, not read as a cost change of nothing."""
+    parsed = parse_ability(normalise_ability("As an additional cost to cast this spell, you may exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way."), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+
+
 def test_a_bound_on_x_paid_while_a_trigger_resolves_is_unsupported_not_dropped() -> None:
     parsed = parse_ability(normalise_ability("At the beginning of your end step, you may pay {X}. If you do, draw X cards. X can't be 0."))
     assert parsed.line is not None, parsed.error
