@@ -746,12 +746,17 @@ def _attacks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 508.1d, 509.1c: an attacking (or attacking-or-blocking) requirement on the subject for
     each combat of the stated turn, or for this combat."""
     if node.duration is None:
-        raise CannotLower("an attack requirement for the window said before it", node)
-    if isinstance(node.duration, ast.NextTurnWindow):
+        # the window said before it: "During target player's next turn, each creature that
+        # player controls attacks if able."
+        duration = ctx.continuous_duration()
+        if duration is None:
+            raise CannotLower("an attack requirement for the window said before it", node)
+    elif isinstance(node.duration, ast.NextTurnWindow):
         raise CannotLower("an attack requirement for a later turn of a player (CR 508.1d)", node.duration)
-    duration = DURATIONS.get(" ".join(lower_words(node.duration)))
-    if duration is None:
-        raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
+    else:
+        duration = DURATIONS.get(" ".join(lower_words(node.duration)))
+        if duration is None:
+            raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
     rule = "attacks each combat if able" if isinstance(node, ast.AttacksIfAble) else "attacks or blocks each combat if able"
     return fx.Restriction(what=subject_objects(ctx), rule=rule, duration=duration)
 

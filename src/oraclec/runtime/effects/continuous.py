@@ -47,6 +47,22 @@ def _for_as_long_as(game: Game, e: fx.ForAsLongAs, ctx: Context) -> None:
     end_lapsed_durations(game)
 
 
+@executor(fx.DuringNextTurn)
+def _during_next_turn(game: Game, e: fx.DuringNextTurn, ctx: Context) -> None:
+    """"During target player's next turn, ...": the effects wait for that player's next turn to
+    begin (runtime.turns.begin_turn), with what the resolving ability knew (its targets and
+    found objects, CR 608.2b); they last until that turn ends (CR 500, 611.2a)."""
+    for effect in e.effects:
+        # a rule about players the runtime doesn't read is refused now, as it would be if it
+        # began now (runtime.player_rules), not as the turn begins
+        if isinstance(effect, fx.Restriction) and fx.names_players(effect.what) and not known(effect.rule):
+            game.unsupported["PlayerRestriction"] += 1
+            raise UnsupportedAtRuntime("PlayerRestriction", f"{effect.rule!r} of players during a later turn")
+    kept = attrs.evolve(ctx, results={k: list(v) for k, v in ctx.results.items()})
+    for p in players_of(game, e.player, ctx):
+        game.state.next_turn_effects.append({"player": p.name, "effects": e.effects, "ctx": kept, "made_on": game.state.turn})
+
+
 @executor(fx.UntilCast)
 def _until_cast(game: Game, e: fx.UntilCast, ctx: Context) -> None:
     """"Target land gains "{T}: Add {U}, {B}, or {R}" until this card is cast from exile.": the
