@@ -2557,13 +2557,22 @@ def test_cant_be_activated_keeps_whose_abilities_they_are() -> None:
     assert effect.what == fx.ActivatedAbilities(of=fx.Filter(types=("Artifact",), zone="battlefield"), mana_abilities=True)
 
 
-def test_cant_be_activated_set_up_by_an_instruction_is_unsupported() -> None:
-    """"Tap target creature. Its activated abilities can't be activated this turn.": not a static
-    rule the runtime reads: explicitly unsupported, not a restriction on every ability."""
+def test_cant_be_activated_set_up_by_an_instruction_is_about_the_objects() -> None:
+    """"Tap target creature. Its activated abilities can't be activated this turn.": a rule about
+    the target's activated abilities for the turn (CR 602.5, 611.2c), not every ability's;
+    "activated abilities of that permanent" after an ability was countered names the source of
+    an ability on the stack, which no reference says: unsupported."""
     text = "{T}: Tap target creature. Its activated abilities can't be activated this turn."
-    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
-    (problem,) = compiler.unsupported_in(abilities)
-    assert "can't be activated" in problem.reason
+    (ability,) = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    assert not compiler.unsupported_in(ability)
+    tap, rule = ability.effects
+    assert rule == fx.Restriction(what=fx.ActivatedAbilities(of=tap.what), rule="can't be activated", duration="end_of_turn")
+    text = "Counter target activated ability. Activated abilities of that permanent can't be activated this turn."
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    if parsed.line is not None:
+        assert compiler.unsupported_in(compiler.compile_line(parsed.line, text=text))
+
+
 def test_cant_be_activated_unless_they_are_mana_abilities_leaves_mana_abilities_out() -> None:
     """Damping Matrix (CR 602.5, 605.1a): the artifacts' and creatures' abilities but their mana
     abilities; not an "unless" condition on the restriction."""
@@ -3298,7 +3307,8 @@ def test_a_draw_replaced_except_the_first_of_the_draw_step_is_unsupported() -> N
         ("Damage that would reduce your life total to less than 1 reduces it to 1 instead.", "DamageReducesLifeTo"),
         # not a rule "can't cast ... during that player's next turn" for the rest of the game
         ("Each opponent can't cast instant or sorcery spells during that player's next turn.", "TurnWindow"),
-        ("During target player's next turn, each creature that player controls attacks if able.", "TurnWindow"),
+        # control of a player during their next turn (CR 722), not of an object
+        ("{4}, {T}: You control target player during that player's next turn.", "ObjectNp"),
         ("Until that player's next turn, target creature gets +1/+1.", "UntilPlayersNextTurn"),
     ],
 )
@@ -4295,6 +4305,25 @@ def test_a_bound_on_x_of_an_activated_ability_is_kept_with_it() -> None:
     assert isinstance(ability, fx.ActivatedAbility)
     assert ability.x_bounds == (fx.XBound(amount=fx.Fixed(value=0)),)
     assert not [e for e in walk(ability.effects) if isinstance(e, (fx.XBound, fx.Unsupported))]
+
+
+def test_an_additional_cost_and_a_bound_on_its_x_are_two_abilities_of_the_spell() -> None:
+    """"As an additional cost to cast this spell, blight X. X can't be greater than ...": two
+    sentences that are each an ability of the card (CR 601.2b, 107.3), no instruction."""
+    parsed = parse_ability(normalise_ability("As an additional cost to cast this spell, blight X. X can't be greater than the greatest toughness among creatures you control."), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    cost, bound = compiler.compile_line(parsed.line)
+    assert isinstance(cost, fx.AdditionalCost) and isinstance(bound, fx.StaticAbility) and bound.zone == "stack"
+    assert not compiler.unsupported_in((cost, bound))
+
+
+def test_an_additional_cost_with_a_cost_change_counted_from_it_is_not_split() -> None:
+    """"This spell costs {2} less to cast for each card exiled this way." counts what the
+    additional cost does, which the total cost is locked in before (CR 601.2f-h): left
+    Unsupported, not read as a cost change of nothing."""
+    parsed = parse_ability(normalise_ability("As an additional cost to cast this spell, you may exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way."), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
 
 
 def test_a_bound_on_x_paid_while_a_trigger_resolves_is_unsupported_not_dropped() -> None:

@@ -109,6 +109,10 @@ def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[
         rules = [fx.StaticAbility(effects=own, zone=zone) for own, zone in ((own_rules, "stack"), (restrictions, "any")) if own]
         if not effects and modes is None:
             return rules[0] if len(rules) == 1 else tuple(rules)
+        if modes is None and all(isinstance(e, WholeAbility) for e in effects):
+            # "As an additional cost to cast this spell, blight X. X can't be greater than ...":
+            # sentences that are each an ability of the card's own, no instruction among them
+            return (*(e.ability for e in effects), *rules)
         return (fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes), *rules)
     return fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes)
 
@@ -600,6 +604,7 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
         raise CannotLower("the object sacrificed for a cost of the spell this permanent was, in its triggered ability", node)
     if trigger == fx.Trigger(event="cast", what=fx.This(), player=fx.You()):
         effects = tuple(_own_spell_entering(e, ctx) for e in effects)
+    effects = tuple(_own_card_cast_now(e) for e in effects)
     zone = _trigger_zone(trigger)
     if zone == "battlefield" and not _moves_this(trigger):
         # CR 113.6m, unless the trigger condition puts the object into that zone ("When this
@@ -620,6 +625,18 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
         else:
             ability = attrs.evolve(ability, max_per_object=limit.times)  # "This ability triggers only once."
     return ability
+
+
+def _own_card_cast_now(effect: fx.Effect) -> fx.Effect:
+    """"Whenever another Phoenix you control dies, you may cast this card from your graveyard.":
+    among a triggered ability's instructions, the card is cast as the ability resolves, paying
+    its costs (CR 608.2g), not given a permission of its own (CR 601.3) as the same sentence
+    is in a card's own text."""
+    if not isinstance(effect, WholeAbility) or not isinstance(effect.ability, fx.CastPermission):
+        return effect
+    if attrs.evolve(effect.ability, zone="hand") != fx.CastPermission(zone="hand"):
+        return effect  # by a cost of its own, or with a condition: left to be reported
+    return fx.Cast(what=fx.This(), player=fx.You())
 
 
 def _own_spell_entering(effect: fx.Effect, ctx: Lowering) -> fx.Effect:

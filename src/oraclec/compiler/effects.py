@@ -2277,7 +2277,12 @@ def amass_definition(subtype: str, amount: fx.Value) -> EffectList:
 @lowers(ast.GainControl)
 def _gain_control(node: ast.GainControl, ctx: Lowering) -> fx.Effect:
     """CR 613.1b (layer 2)."""
-    return fx.GainControl(what=ctx.objects(node.what), player=ctx.doer(), duration=ctx.duration)
+    what = ctx.objects(node.what)
+    if fx.names_players(what):
+        # "You control target player during that player's next turn.": control of a player, who
+        # makes that player's decisions (CR 722), not of objects
+        raise CannotLower("controlling another player (CR 722) is not in the effect model", node.what)
+    return fx.GainControl(what=what, player=ctx.doer(), duration=ctx.duration)
 
 
 @lowers(ast.Cast)

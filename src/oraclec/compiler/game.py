@@ -154,7 +154,21 @@ def _cant_be_activated(node: ast.CantBeActivated, ctx: Lowering) -> fx.Effect:
     if described is None or (isinstance(described.of, fx.Filter) and described.of.zone == "stack"):
         raise CannotLower("\"can't be activated\" of abilities not described as the activated abilities of objects", node)
     if not ctx.static:
-        raise CannotLower("\"can't be activated\" set up by a resolving instruction", node)
+        # "Tap target creature. Its activated abilities can't be activated this turn.": a rule
+        # about the objects the abilities are on, those it applies to fixed as it resolves (CR
+        # 611.2c); only all their activated abilities, not some kinds of them or those activated
+        # by some player or with some target
+        if described.of is None or attrs.evolve(described, of=None) != fx.ActivatedAbilities():
+            raise CannotLower("\"can't be activated\" of some of the activated abilities of objects, set up by a resolving instruction", node)
+        on = described.of.what if isinstance(described.of, fx.Target) else described.of
+        if isinstance(on, fx.Filter) and on.zone == "stack":
+            # "activated abilities of that permanent" after an ability was countered: the
+            # permanent is the source of that ability, which no reference here names
+            raise CannotLower("\"can't be activated\" of the source of an ability on the stack", node)
+        if ctx.referents and ctx.referents[-1] == ctx.subject:
+            # the abilities are no referent: "it" after them is still the object ("Its activated
+            # abilities can't be activated for as long as it remains tapped.")
+            ctx.referents.pop()
     return fx.Restriction(what=described, rule="can't be activated", duration=ctx.continuous_duration())
 
 
@@ -735,20 +749,52 @@ def _attacks_if_able(node: Any, ctx: Lowering) -> fx.Effect:
     """CR 508.1d, 509.1c: an attacking (or attacking-or-blocking) requirement on the subject for
     each combat of the stated turn, or for this combat."""
     if node.duration is None:
-        raise CannotLower("an attack requirement for the window said before it", node)
-    if isinstance(node.duration, ast.NextTurnWindow):
+        # the window said before it: "During target player's next turn, each creature that
+        # player controls attacks if able."
+        duration = ctx.continuous_duration()
+        if duration is None:
+            raise CannotLower("an attack requirement for the window said before it", node)
+    elif isinstance(node.duration, ast.NextTurnWindow):
         raise CannotLower("an attack requirement for a later turn of a player (CR 508.1d)", node.duration)
-    duration = DURATIONS.get(" ".join(lower_words(node.duration)))
-    if duration is None:
-        raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
+    else:
+        duration = DURATIONS.get(" ".join(lower_words(node.duration)))
+        if duration is None:
+            raise CannotLower(f"duration {' '.join(lower_words(node.duration))!r}", node.duration)
     rule = "attacks each combat if able" if isinstance(node, ast.AttacksIfAble) else "attacks or blocks each combat if able"
     return fx.Restriction(what=subject_objects(ctx), rule=rule, duration=duration)
 
 
-# CR 508.1d: the runtime's attack requirement is to attack, whichever player or permanent; one
-# that names the defender would be read as any attack
-LOWERINGS[ast.AttacksWhomIfAble] = unsupported("an attack requirement naming the player it attacks (CR 508.1d)")
-LOWERINGS[ast.AttackWhomIfAble] = unsupported("an attack requirement naming the player it attacks (CR 508.1d)")
+@lowers(ast.AttacksWhomIfAble, ast.AttackWhomIfAble)
+def _attacks_whom_if_able(node: ast.AttacksWhomIfAble, ctx: Lowering) -> fx.Effect:
+    """CR 508.1d: an attack requirement naming the players it attacks ("This creature attacks
+    that player this combat if able.", "attacks a player other than you if able"): the rule
+    "attacks each combat if able" naming them, in each combat of its duration (a stated one,
+    "each combat" of the window said before it, or a static ability's). The declaration of
+    attackers makes the creature attack one of them if it can (runtime.combat)."""
+    window = node.duration
+    if isinstance(window, ast.NextTurnWindow):
+        raise CannotLower("an attack requirement for a later turn of a player (CR 508.1d)", window)
+    if isinstance(window, ast.Duration):
+        duration = DURATIONS.get(" ".join(lower_words(window)))
+        if duration is None:
+            raise CannotLower(f"duration {' '.join(lower_words(window))!r}", window)
+    else:
+        # "each combat", or no window: the duration said before it ("Until your next turn,
+        # ..."), or a static ability's; a resolving instruction with neither would last for the
+        # rest of the game (CR 611.2a), which no card means
+        duration = ctx.continuous_duration()
+        if duration is None and not ctx.static:
+            raise CannotLower("an attack requirement naming whom with no duration stated for it", node)
+    # whom it attacks is no referent ("that player" after it is still the one named before)
+    kept = len(ctx.referents)
+    whom = ctx.objects(node.defender, role="event")
+    del ctx.referents[kept:]
+    if not fx.names_players(whom):
+        # CR 506.2, 508.1b: the runtime's attackers attack players, never a planeswalker or battle
+        raise CannotLower("an attack requirement naming a planeswalker or battle to attack (CR 508.1d)", node.defender)
+    return fx.Restriction(what=subject_objects(ctx), rule="attacks each combat if able", other=whom, duration=duration)
+
+
 LOWERINGS[ast.EachCombatWindow] = part_of("AttacksWhomIfAble")
 LOWERINGS[ast.NextTurnWindow] = part_of("AttacksIfAble or AttacksWhomIfAble")
 

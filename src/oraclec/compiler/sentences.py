@@ -26,7 +26,7 @@ from .elements import (
     StillType,
     WhileConditionPlaceholder,
 )
-from .objects import PUT_INTO_KEY, subject_objects, zone_of
+from .objects import PUT_INTO_KEY, possessed_object, subject_objects, zone_of
 from .registry import CannotLower, EffectList
 from .words import COLORS, SUPERTYPES, flat, lower_words, render_node, stat_name, words_of
 
@@ -684,14 +684,62 @@ _YOUR_TURN_WINDOWS = {("your", "turn"), ("each", "of", "your", "turns")}
 _NOT_YOUR_TURN_WINDOWS = {("an", "opponent's", "turn"), ("each", "opponent's", "turn"), ("turns", "other", "than", "yours")}
 
 
+def is_next_turn_window(window: Any) -> bool:
+    """"your next turn", "target player's next turn", "its controller's next turn"."""
+    return tuple(lower_words(window))[-2:] == ("next", "turn")
+
+
+def next_turn_player(window: Any, ctx: Lowering) -> fx.Reference:
+    """The player whose next turn a window names: "your", "their" (the player named before),
+    "target player's", "that player's", "its controller's"."""
+    possessor = next((w for w in window.words if isinstance(w, ast.Possessor)), None)
+    if possessor is None:
+        raise CannotLower(f"whose turn {render_node(window)!r} is", window)
+    player = ctx.that_player() if lower_words(possessor) == ["their"] else possessed_object(possessor, ctx)
+    if not fx.names_players(player):
+        raise CannotLower(f"whose turn {render_node(window)!r} is", window)
+    if player == fx.PlayerRole(role="that"):
+        # "Each opponent can't cast ... during that player's next turn": each player's own next
+        # turn, a window for each of them
+        raise CannotLower(f"effects during {render_node(window)!r}: a later turn of each of several players", window)
+    return player
+
+
+def during_next_turn(player: fx.Reference, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"During target player's next turn, [effects]": continuous effects, permissions and rules
+    that begin as that player's next turn begins and last until it ends (CR 500, 611.2a); a
+    stated duration of their own or a one-shot instruction can't be said so (Unsupported)."""
+    if ctx.static:
+        raise CannotLower("a static ability's effects during a later turn", None)
+    timed: list[fx.Effect] = []
+    for effect in effects:
+        if isinstance(effect, fx.Unsupported):
+            timed.append(effect)
+            continue
+        if not attrs.has(type(effect)) or "duration" not in attrs.fields_dict(type(effect)) or effect.duration not in (None, "end_of_turn"):  # type: ignore[attr-defined]
+            return (ctx.unsupported(None, f"{type(effect).__name__} during a later turn: no continuous effect for that turn (CR 611.2a)"),)
+        timed.append(attrs.evolve(effect, duration="end_of_turn"))  # type: ignore[misc]
+    return (fx.DuringNextTurn(player=player, effects=tuple(timed)),)
+
+
 def during_window(window: Any, effects: EffectList, ctx: Lowering) -> EffectList | None:
     """"during your turn" (a condition, CR 611.3a); "during its controller's untap step" (part
     of a rule about untapping, CR 502.3)."""
     words = tuple(lower_words(window))
     if words[-2:] == ("next", "turn"):
-        # "during that player's next turn" (CR 500): effects that begin with a later turn and end
-        # with it; no effect of the model waits for a turn to begin
-        raise CannotLower(f"effects during {render_node(window)!r} (a later turn)", window)
+        # "that creature can't attack during its controller's next turn" (CR 500): "its" is
+        # what the clause is about
+        about = {getattr(e, "what", None) for e in effects}
+        subject = about.pop() if len(about) == 1 else None
+        named = [*ctx.referents, subject] if isinstance(subject, fx.Reference) and not fx.names_players(subject) else ctx.referents
+        possessor = next((w for w in window.words if isinstance(w, ast.Possessor)), None)
+        if isinstance(subject, (fx.EachPlayer, fx.EachOpponent)) and (possessor is None or lower_words(possessor) != ["your"]):
+            # "Each opponent can't cast instant or sorcery spells during that player's next
+            # turn.": each player's own next turn, a window for each of them
+            raise CannotLower(f"effects during {render_node(window)!r}: a later turn of each of several players", window)
+        with ctx.scope(referents=list(named)):
+            player = next_turn_player(window, ctx)
+        return during_next_turn(player, effects, ctx)
     rules = [e for e in effects if isinstance(e, fx.Restriction)]
     if rules and (len(rules) == len(effects) or "untap" in words):
         # "gets +4/+2 and doesn't untap during its controller's untap step": the step belongs

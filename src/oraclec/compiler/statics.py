@@ -27,7 +27,7 @@ from .objects import (
     zone_of,
 )
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
-from .sentences import CLAUSE_TAILS, during_window, no_modal, plain_qualities
+from .sentences import CLAUSE_TAILS, during_next_turn, during_window, is_next_turn_window, next_turn_player, no_modal, plain_qualities
 from .words import BASIC_LAND_TYPES, CARD_TYPES, COLORS, PLURAL_TYPES, duration, lower_words, number_value, render_node, subtype_of, words_of
 
 #: module-level registration loops reuse one name for classes of several kinds
@@ -408,6 +408,10 @@ def _control(node: ast.Control, ctx: Lowering) -> fx.Effect:
         # "you control a snow land" as a sentence of its own says what is true, not whose an
         # object becomes: a control-changing effect names its objects (CR 613.1b)
         raise CannotLower("\"[player] control(s) [an object]\" as a statement, not a condition", node)
+    if fx.names_players(what):
+        # "You control target player during that player's next turn.": control of a player, who
+        # makes that player's decisions (CR 722), not of objects
+        raise CannotLower("controlling another player (CR 722) is not in the effect model", node.what)
     return fx.GainControl(what=what, player=player, duration=ctx.continuous_duration())
 
 
@@ -521,6 +525,12 @@ LOWERINGS[ast.LifeThreshold] = part_of("DontLoseTheGameFor")
 
 @lowers(ast.DuringSentence)
 def _during_sentence(node: ast.DuringSentence, ctx: Lowering) -> EffectList:
+    if is_next_turn_window(node.window):
+        # "During target player's next turn, creatures that player controls attack you if
+        # able.": the player first ("that player" in the sentence), the effects for that turn
+        player = next_turn_player(node.window, ctx)
+        with ctx.scope(duration="end_of_turn"):
+            return during_next_turn(player, ctx.effects(node.chain), ctx)
     effects = ctx.effects(node.chain)
     lowered = during_window(node.window, effects, ctx)
     return lowered if lowered is not None else (ctx.unsupported(node, f"effects during {render_node(node.window)!r}"),)

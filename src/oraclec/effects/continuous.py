@@ -233,6 +233,18 @@ class PlayRevealed(Effect):
 
 
 @model
+class DuringNextTurn(Effect):
+    """"During target player's next turn, creatures that player controls attack you if able.",
+    "that creature can't attack during its controller's next turn": the continuous effects,
+    permissions and rules that ``effects`` create begin as the next turn of ``player`` begins (a
+    turn after this one) and last until that turn ends (CR 500, 611.2a, 611.2c: what they apply
+    to is fixed as they begin)."""
+
+    player: Reference
+    effects: tuple[Effect, ...]
+
+
+@model
 class ForAsLongAs(Effect):
     """"gain control of target creature for as long as you control ~", "you may play that card
     for as long as it remains exiled": the continuous effects and permissions that ``effects``

@@ -29,7 +29,7 @@ from .designations import ascend_spell
 from .dispatch import can_pay_cost, check_condition, evaluate, pay_cost
 from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
 from .keyword_actions import earthbend_target, support_target
-from .layers import flatten, printed_characteristics, static_effects_of, template
+from .layers import ACTIVATED_ABILITIES_CANT_BE_ACTIVATED, flatten, printed_characteristics, static_effects_of, template
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool, produced_by
 from .player_rules import cast_refusal, forbidden_card, has, timing_refusal
 from .references import MODE_CHOOSER, TARGET_CHOOSER, matches, matches_info, objects_of, one_player, players_of
@@ -2069,6 +2069,9 @@ def activation_forbidden_by(game: Game, player: str, obj: GameObject, ability: A
     a description by the abilities' targets is not applied), or None. A detained permanent's
     activated abilities can't be activated (CR 701.35a): it forbids them itself."""
     if obj.zone == "battlefield" and obj.marks.get("detained"):
+        return obj
+    if ACTIVATED_ABILITIES_CANT_BE_ACTIVATED in game.characteristics(obj).rules:
+        # a resolved instruction's "Its activated abilities can't be activated this turn."
         return obj
     for effect, source in static_effects_of(game, fx.Restriction):
         if effect.rule != "can't be activated" or not isinstance(effect.what, fx.ActivatedAbilities):

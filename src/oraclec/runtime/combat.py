@@ -12,7 +12,7 @@ from .. import effects as fx
 from ..vocabulary import data as vocabulary_data
 from .dispatch import can_pay_cost, evaluate, pay_cost
 from .errors import UnsupportedAtRuntime
-from .layers import GOADED, READ_OBJECT_RULE_PREFIXES, READ_OBJECT_RULES, RuleAbout, static_effects_of
+from .layers import GOADED, READ_OBJECT_RULE_PREFIXES, READ_OBJECT_RULES, READ_RULES_NAMING_OTHERS, RuleAbout, static_effects_of
 from .player_rules import has
 from .protection import protected_from
 from .references import matches, objects_of, players_of
@@ -45,7 +45,10 @@ def declare_attackers(game: Game) -> None:
     """CR 508.1: the active player declares attackers; they become tapped (unless vigilance)."""
     active = game.active_player.name
     opponents = game.opponents(active)
-    candidates = [o for o in game.battlefield(active) if can_attack(game, o, opponents[0] if opponents else None)]
+    # whom each creature must attack under a requirement naming players (CR 508.1d); the others
+    # attack the first opponent
+    defenders = {o.id: d for o in game.battlefield(active) if (d := _required_defender(game, o, opponents)) is not None}
+    candidates = [o for o in game.battlefield(active) if can_attack(game, o, defenders.get(o.id, opponents[0] if opponents else None))]
     game.state.combat = {"attackers": {}, "blockers": {}}
     if not candidates or not opponents:
         return
@@ -56,7 +59,7 @@ def declare_attackers(game: Game) -> None:
     chosen = game.ask(chooser, "attackers", "declare attackers", candidates, min=0, max=len(candidates) if most is None else min(most, len(candidates)))
     chosen = _with_requirements(game, chooser, candidates, list(chosen), most)
     for attacker in chosen:
-        game.state.combat["attackers"][attacker.id] = opponents[0]
+        game.state.combat["attackers"][attacker.id] = defenders.get(attacker.id, opponents[0])
         if not _has(game, attacker, "Vigilance"):
             game.tap(attacker)  # CR 508.1f
     for attacker in chosen:
@@ -90,10 +93,27 @@ def declaring_player(game: Game, rule: str, player: str) -> str:
     return player
 
 
-#: a creature's requirement to attack (CR 508.1d): its own ability, or goaded (CR 701.15b)
+#: a creature's requirement to attack (CR 508.1d): its own ability, or goaded (CR 701.15b); one
+#: naming the players it attacks ("attacks that player this combat if able") is a RuleAbout
 ATTACKS_IF_ABLE = "attacks each combat if able"
 READ_OBJECT_RULES.update({"can't attack", "can't attack or block", "can't block", "can't be blocked", ATTACKS_IF_ABLE, "assigns no combat damage"})
 READ_OBJECT_RULE_PREFIXES.add("can be blocked as though")
+READ_RULES_NAMING_OTHERS.add(ATTACKS_IF_ABLE)
+
+
+def _required_defender(game: Game, obj: GameObject, opponents: list[str]) -> str | None:
+    """CR 508.1d: the player a requirement naming whom it attacks ("This creature attacks that
+    player this combat if able.") makes the creature attack: of the opponents it can attack, the
+    one the most such requirements name (the first in turn order among equals), so that the
+    declaration obeys as many of them as it can; None when no such requirement names an
+    opponent it can attack (a requirement naming its controller or a teammate can't be obeyed,
+    CR 506.2, and is no requirement then)."""
+    named = [r for r in game.characteristics(obj).rules if isinstance(r, RuleAbout) and r.rule == ATTACKS_IF_ABLE]
+    if not named:
+        return None
+    counts = {p: sum(_names_player(game, p, r) for r in named) for p in opponents if can_attack(game, obj, p)}
+    best = max(counts.values(), default=0)
+    return next((p for p, n in counts.items() if n == best), None) if best else None
 
 
 def _with_requirements(game: Game, active: str, candidates: list[GameObject], chosen: list[GameObject], most: int | None) -> list[GameObject]:
@@ -101,7 +121,8 @@ def _with_requirements(game: Game, active: str, candidates: list[GameObject], ch
     restriction: every creature that attacks each combat if able (and can attack) attacks; under
     a limit ("No more than two creatures can attack", 508.1c) the player picks which of them,
     and only the places they leave go to the creatures the player chose freely."""
-    required = [c for c in candidates if any(rule in game.characteristics(c).rules for rule in (ATTACKS_IF_ABLE, GOADED))]
+    opponents = game.opponents(game.active_player.name)
+    required = [c for c in candidates if any(rule in game.characteristics(c).rules for rule in (ATTACKS_IF_ABLE, GOADED)) or _required_defender(game, c, opponents) is not None]
     if not required:
         return chosen
     if most is not None and len(required) > most:

@@ -131,6 +131,10 @@ READ_OBJECT_RULES: set[str] = set()
 #: rules read by their beginning ("can be blocked as though it didn't have islandwalk")
 READ_OBJECT_RULE_PREFIXES: set[str] = set()
 READ_OBJECT_RULES.add(GOADED)  # read by the declaration of attackers (runtime.combat)
+#: "Its activated abilities can't be activated this turn." set up by a resolving instruction: a
+#: rule about the object, read by activation (CR 602.5, casting.activation_forbidden_by)
+ACTIVATED_ABILITIES_CANT_BE_ACTIVATED = "its activated abilities can't be activated"
+READ_OBJECT_RULES.add(ACTIVATED_ABILITIES_CANT_BE_ACTIVATED)
 
 
 #: other rules that name objects, each added by the module that reads it with what it names

@@ -408,6 +408,10 @@ class GameState:
     #: rules about players made by resolved spells and abilities ("Your opponents can't gain
     #: life this turn"): dicts with player, rule, duration, ctx (runtime.player_rules)
     player_rules: list[dict[str, Any]] = attrs.field(factory=list)
+    #: effects that begin with a player's next turn and last until it ends ("During target
+    #: player's next turn, ..."): dicts with player, effects, ctx, made_on (the turn the
+    #: instruction resolved in) (fx.DuringNextTurn, runtime.turns.begin_turn)
+    next_turn_effects: list[dict[str, Any]] = attrs.field(factory=list)
     #: extra turns to take (CR 500.7), by player name; the last one created is taken first
     extra_turns: list[str] = attrs.field(factory=list)
     #: the player whose turn was the last one taken in turn order (not an extra turn): the next

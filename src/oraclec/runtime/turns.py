@@ -281,7 +281,22 @@ def begin_turn(game: Game) -> None:
     state.combat = None
     state.upcoming_steps = None
     state.step = "untap"
+    _begin_next_turn_effects(game, state.players[state.active].name)
     begin_step(game)
+
+
+def _begin_next_turn_effects(game: Game, active: str) -> None:
+    """"During target player's next turn, creatures that player controls attack you if able.":
+    as that player's next turn begins (a turn after the one the instruction resolved in), the
+    effects begin, lasting until the turn ends (CR 500, 611.2a); what they apply to is fixed
+    now (CR 611.2c)."""
+    state = game.state
+    due = [e for e in state.next_turn_effects if e["player"] == active and e["made_on"] < state.turn]
+    if not due:
+        return
+    state.next_turn_effects = [e for e in state.next_turn_effects if not any(e is d for d in due)]
+    for entry in due:
+        game.run(entry["effects"], entry["ctx"])
 
 
 #: what a skip effect names -> the steps it skips (CR 614.10, 500.1)

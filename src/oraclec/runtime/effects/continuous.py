@@ -10,7 +10,7 @@ from ... import effects as fx
 from ..context import Context
 from ..dispatch import evaluate
 from ..errors import UnsupportedAtRuntime
-from ..layers import lose_op, rule_op
+from ..layers import ACTIVATED_ABILITIES_CANT_BE_ACTIVATED, lose_op, rule_op
 from ..player_rules import add_resolved, add_resolved_about_cards, known
 from ..references import objects_of, players_of
 from ..registry import executor
@@ -46,6 +46,22 @@ def _for_as_long_as(game: Game, e: fx.ForAsLongAs, ctx: Context) -> None:
         for entry in entries[start:]:
             entry["duration"], entry["lasts_while"] = "while", lasting
     end_lapsed_durations(game)
+
+
+@executor(fx.DuringNextTurn)
+def _during_next_turn(game: Game, e: fx.DuringNextTurn, ctx: Context) -> None:
+    """"During target player's next turn, ...": the effects wait for that player's next turn to
+    begin (runtime.turns.begin_turn), with what the resolving ability knew (its targets and
+    found objects, CR 608.2b); they last until that turn ends (CR 500, 611.2a)."""
+    for effect in e.effects:
+        # a rule about players the runtime doesn't read is refused now, as it would be if it
+        # began now (runtime.player_rules), not as the turn begins
+        if isinstance(effect, fx.Restriction) and fx.names_players(effect.what) and not known(effect.rule):
+            game.unsupported["PlayerRestriction"] += 1
+            raise UnsupportedAtRuntime("PlayerRestriction", f"{effect.rule!r} of players during a later turn")
+    kept = attrs.evolve(ctx, results={k: list(v) for k, v in ctx.results.items()})
+    for p in players_of(game, e.player, ctx):
+        game.state.next_turn_effects.append({"player": p.name, "effects": e.effects, "ctx": kept, "made_on": game.state.turn})
 
 
 @executor(fx.UntilCast)
@@ -135,6 +151,16 @@ def _restriction(game: Game, e: Any, ctx: Context) -> None:
             game.unsupported["Restriction"] += 1
             raise UnsupportedAtRuntime("Restriction", f"{e.rule!r} of the next spell cast")
         add_spell_effect(game, "rule", e, e.what, ctx, effect_duration(e.duration))
+        return
+    if isinstance(e.what, fx.ActivatedAbilities):
+        # "Tap target creature. Its activated abilities can't be activated this turn.": a rule
+        # about the objects they are on, fixed as it resolves (CR 611.2c), which activation
+        # reads (CR 602.5, casting.activation_forbidden_by)
+        if e.rule != "can't be activated" or e.what.of is None or attrs.evolve(e.what, of=None) != fx.ActivatedAbilities():
+            game.unsupported["Restriction"] += 1
+            raise UnsupportedAtRuntime("Restriction", f"{e.rule!r} of some of the activated abilities of objects")
+        objs = objects_of(game, e.what.of, ctx)
+        game.add_continuous_effect(objs, [("6", ("rule", ACTIVATED_ABILITIES_CANT_BE_ACTIVATED))], duration=effect_duration(e.duration), ctx=ctx)
         return
     if e.rule == "can't be countered" and isinstance(e.what, fx.Filter) and e.what.zone == "stack" and e.duration is not None:
         # "Creature spells you cast can't be countered this turn": a rule (it changes no
