@@ -310,6 +310,12 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         if "stat" in fields:
             raise CannotLower("two stat comparisons", q)
         op, value = comparison(quality.comparison, ctx)
+        if _compares_with_its_own(quality.comparison):
+            # "each creature you control with toughness greater than its power": "its" is each
+            # object tested, not the source (CR 208.1: its own numbers)
+            if not isinstance(value, fx.StatOf):
+                raise CannotLower("a comparison with a number of the object tested, other than its stat", q)
+            value = attrs.evolve(value, what=fx.Found(key=fx.Found.TESTED))
         fields["stat"] = (stat_name(quality.stat, quality), op, value)
     elif isinstance(quality, ast.EitherStatCompare):
         # "with power or toughness 4 or greater": either number may compare so
@@ -1042,6 +1048,14 @@ def _q_done_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         raise CannotLower(f"objects {q.participle} with something other than this object", q)
     set_field(fields, "zone", "exile", q)
     set_field(fields, "states", "exiled with this", q)
+
+
+def _compares_with_its_own(node: Any) -> bool:
+    """Whether a comparison's number is a stat of "its"/"their" (the object the quality tests)."""
+    for word in getattr(node, "words", ()) or ():
+        if isinstance(word, ast.StatOf) and isinstance(word.owner, ast.Possessor) and lower_words(word.owner) in (["its"], ["their"]):
+            return True
+    return False
 
 
 def _source_of_choice(node: ast.ObjectNp, what: fx.Reference, ctx: Lowering) -> fx.Reference:

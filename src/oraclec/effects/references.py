@@ -224,7 +224,9 @@ class Found(Reference):
     "drawn", "revealed", "sacrificed", "destroyed", "returned", or a target key; "triggering" is
     the object of the trigger event; "damaged" is what the damage of the replaced event would be
     dealt to (CR 614.1a: "it deals double that damage instead"); "spent on" is the spell mana
-    with a rider was spent on (CR 106.6). "it"/"them" in text compile to one of these.
+    with a rider was spent on (CR 106.6); :attr:`TESTED` is the object a filter is testing, in
+    a number the filter compares ("with toughness greater than its power", CR 208.1: each
+    object's own numbers). "it"/"them" in text compile to one of these.
     The keys in :attr:`PLAYER_KEYS` hold players: "triggering player" (the player of the
     trigger event), "each player" (the player a "for each player" instruction is at), "attacked
     player" (the player the triggering attacker attacks, CR 508.1b) and "cause controller" (the
@@ -234,6 +236,7 @@ class Found(Reference):
     """
 
     DAMAGED_PLAYERS: ClassVar[str] = "players dealt damage"
+    TESTED: ClassVar[str] = "tested"
     PLAYER_KEYS: ClassVar[frozenset[str]] = frozenset({"triggering player", "each player", "attacked player", "cause controller", DAMAGED_PLAYERS})
 
     key: str

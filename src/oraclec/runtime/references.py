@@ -707,7 +707,12 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
     if f.stat is not None:
         stat, op, amount = f.stat
         have = stat_of(facts, stat)
-        if have is None or not COMPARE[op](have, evaluate(game, amount, ctx)):
+        if isinstance(amount, fx.StatOf) and amount.what == fx.Found(key=fx.Found.TESTED):
+            # "with toughness greater than its power": the object's own other number (CR 208.1)
+            other = stat_of(facts, amount.stat)
+            if have is None or other is None or not COMPARE[op](have, other):
+                return False
+        elif have is None or not COMPARE[op](have, evaluate(game, amount, ctx)):
             return False
     if f.same_name_as is not None:
         names = set().union(*(names_of(facts_of(game, o).name) for o in objects_of(game, f.same_name_as, ctx, lki=True)))
