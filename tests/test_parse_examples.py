@@ -1770,6 +1770,18 @@ PARSES = [
     "You may have this land enter tapped as a copy of any land on the battlefield.",
     "Create a token that's a copy of that card, except it's an enchantment and loses all other card types.",
     "Create a token that's a copy of another target attacking creature and that's tapped and attacking.",
+    # p1: designations as adjectives and nouns, and "no longer" (CR 701.15b, 701.54, 701.60,
+    # 702.62b, 205.4)
+    "Return target nonland permanent or suspended card to its owner's hand.",
+    "When this creature enters, all suspected creatures are no longer suspected.",
+    "All lands are no longer snow.",
+    "If it's suspected, it's no longer suspected.",
+    "{0}: Until end of turn, this permanent becomes a 4/4 Spirit artifact creature that's no longer an Equipment.",
+    "Wraiths you control have protection from Ring-bearers.",
+    "Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw a card.",
+    "Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer, draw a card.",
+    "This creature can't be blocked by creatures the monarch controls.",
+    "Whenever equipped creature attacks the monarch, destroy target tapped nonland permanent that player controls.",
 ]
 
 REJECTS = [
@@ -2786,6 +2798,17 @@ REJECTS = [
     "Permanents your opponents control can't be turned face during your turn.",
     'Turn target creature with a morph abilities face down.',
     "Creatures with landwalk abilities can be blocked as though they didn't have those.",
+    # p1: designations as adjectives and nouns, and "no longer"
+    "Return target nonland permanent or suspended to its owner's hand.",
+    "When this creature enters, all suspected creatures are no suspected.",
+    "All lands are no longer.",
+    "If it's suspected, it's no longer.",
+    "{0}: Until end of turn, this permanent becomes a 4/4 Spirit artifact creature that's no longer.",
+    "Wraiths you control have protection from Ring-bearer's.",
+    "Whenever you choose a creature as, you may pay 2 life. If you do, draw a card.",
+    "Whenever the Ring tempts you, if you chose a creature other than ~ as, draw a card.",
+    "This creature can't be blocked by creatures the monarch.",
+    "Whenever equipped creature attacks the monarchs, destroy target tapped nonland permanent that player controls.",
 ]
 
 

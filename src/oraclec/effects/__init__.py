@@ -71,6 +71,7 @@ from .special import (
     OptionalAttackCost,
     BecomeBlocked,
     BecomeStatus,
+    LoseStatus,
     ReflexiveTrigger,
     RemoveFromCombat,
     Fight,

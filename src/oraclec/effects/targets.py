@@ -49,7 +49,8 @@ class TopOfLibrary(Reference):
 
 @model
 class PlayerRole(Reference):
-    """A player named by role: "defending" (CR 506.2), "active" (CR 102.1), "chosen"."""
+    """A player named by role: "defending" (CR 506.2), "active" (CR 102.1), "chosen", "monarch"
+    (CR 724.1: the player who is the monarch, none while no player is)."""
 
     role: str
 
