@@ -278,7 +278,7 @@ def _describe_words(words: list[str], desc: ast.Descriptor) -> Described:
         # "target nonland permanent or suspended card": each alternative is where its noun is, a
         # permanent on the battlefield (CR 110.1), a card elsewhere; a permanent with no other
         # word is still one of the alternatives
-        parts = [_fields({**p.fields, "zone": "battlefield"}) if {"permanent", "token"} & set(p.nouns) and "zone" not in p.fields else p for p in parts]
+        parts = [_with_zone(p, "battlefield") if "permanent" in p.nouns and "zone" not in p.fields else p for p in parts]
         if len({p.fields.get("zone", "battlefield") for p in parts}) > 1:
             raise CannotLower("a permanent or a card in another zone: one description of objects in two zones (CR 400.1) is not a filter yet", desc)
     # "lands and tokens", "creatures and commanders": a noun that is an alternative of its own
@@ -363,6 +363,13 @@ def _alternatives(parts: list[FilterFields], node: Any) -> dict[str, Any]:
         if all(r == {} for r in rests[:-1]):
             return {"any_types": tuple(f["types"][0] for f in non_empty), **rests[-1]}
     return {"any_of": tuple(fx.Filter(**f) for f in non_empty)}
+
+
+def _with_zone(part: FilterFields, zone: str) -> FilterFields:
+    """A copy of a part of a description, with its zone (its nouns kept)."""
+    f = _fields({**part.fields, "zone": zone})
+    f.nouns = list(part.nouns)
+    return f
 
 
 def _fields(values: dict[str, Any]) -> FilterFields:
