@@ -1784,6 +1784,18 @@ PARSES = [
     "When you unlock this door, search your library for a Room card that doesn't have the same name as a Room you control, reveal it, put it into your hand, then shuffle.",
     "When ~ enters, if you cast it, search your library for up to five Dragon cards not named ~ that each have different names, reveal them, put them into your hand, then shuffle.",
     "Whenever this creature or another Goblin enters, each player flips a coin. Each player whose coin comes up tails sacrifices a creature of their choice.",
+    # p1: designations as adjectives and nouns, and "no longer" (CR 701.15b, 701.54, 701.60,
+    # 702.62b, 205.4)
+    "Return target nonland permanent or suspended card to its owner's hand.",
+    "When this creature enters, all suspected creatures are no longer suspected.",
+    "All lands are no longer snow.",
+    "If it's suspected, it's no longer suspected.",
+    "{0}: Until end of turn, this permanent becomes a 4/4 Spirit artifact creature that's no longer an Equipment.",
+    "Wraiths you control have protection from Ring-bearers.",
+    "Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw a card.",
+    "Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer, draw a card.",
+    "This creature can't be blocked by creatures the monarch controls.",
+    "Whenever equipped creature attacks the monarch, destroy target tapped nonland permanent that player controls.",
 ]
 
 REJECTS = [
@@ -2839,6 +2851,17 @@ REJECTS = [
     "When you unlock this door, search your library for a Room card that doesn't have the same name a Room you control, reveal it, put it into your hand, then shuffle.",
     "When ~ enters, if you cast it, search your library for up to five Dragon cards not named ~ that each different names, reveal them, put them into your hand, then shuffle.",
     "Whenever this creature or another Goblin enters, each player flips a coin. Each player whose coin comes up sacrifices a creature of their choice.",
+    # p1: designations as adjectives and nouns, and "no longer"
+    "Return target nonland permanent or suspended to its owner's hand.",
+    "When this creature enters, all suspected creatures are no suspected.",
+    "All lands are no longer.",
+    "If it's suspected, it's no longer.",
+    "{0}: Until end of turn, this permanent becomes a 4/4 Spirit artifact creature that's no longer.",
+    "Wraiths you control have protection from Ring-bearer's.",
+    "Whenever you choose a creature as, you may pay 2 life. If you do, draw a card.",
+    "Whenever the Ring tempts you, if you chose a creature other than ~ as, draw a card.",
+    "This creature can't be blocked by creatures the monarch.",
+    "Whenever equipped creature attacks the monarchs, destroy target tapped nonland permanent that player controls.",
 ]
 
 

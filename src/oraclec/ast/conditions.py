@@ -911,3 +911,15 @@ class LacksChosenName(Node):
     subject: Node
     dont: str
     template = "<subject> <dont> have the chosen name"
+
+
+@node()
+class ChoseAs(Node):
+    """"if you chose a creature other than ~ as your Ring-bearer": what a player chose as the Ring
+    tempted them (CR 701.54a)."""
+
+    who: Node
+    verb: str
+    what: Node
+    role: Node
+    template = "<who> <verb> <what> as <role>"

@@ -1662,6 +1662,27 @@ class IsStatus(Node):
 
 
 @node()
+class NoLonger(Node):
+    """"are no longer snow" (CR 205.4, 613.1d), "are no longer suspected" (CR 701.60a), "is no
+    longer goaded" (701.15b), "become no longer suspected": a supertype, card type or designation
+    the subject stops having. ``what`` is a designation word or a descriptor."""
+
+    be: str
+    what: Node | str
+    template = "<be> <what>"
+
+
+@node()
+class NoLongerIt(Node):
+    """"it's no longer suspected", "they're no longer suspected": the same, said of the object(s)
+    named before."""
+
+    subject: str
+    what: Node | str
+    template = "<subject> <what>"
+
+
+@node()
 class IsDoneEvent(Node):
     """"one or more nonland cards are milled": objects an action was done to, as an event (CR
     701.17 for mill). ``verb`` is a past participle (oraclec.morphology)."""

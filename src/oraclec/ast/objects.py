@@ -1503,6 +1503,26 @@ class ThatsStill(Node):
 
 
 @node()
+class TheMonarch(Node):
+    """"the monarch" as a player (CR 724.1): "attacks the monarch", "The monarch controls
+    enchanted creature."."""
+
+    article: str
+    word: str
+    template = "<article> <word>"
+
+
+@node()
+class ThatsNoLonger(Node):
+    """"a 4/4 Spirit artifact creature that's no longer an Equipment": the types it loses as it
+    becomes the new ones (CR 205.1a)."""
+
+    article: str
+    what: Node
+    template = "that's no longer <article> <what>"
+
+
+@node()
 class ThatAreStill(Node):
     """"1/1 creatures that are still lands": the types they keep (CR 205.1b)."""
 

@@ -416,6 +416,7 @@ CrewsEvent = _event("CrewsEvent", '"crews a Vehicle" (CR 702.122)', "<@crew> <wh
 SaddlesEvent = _event("SaddlesEvent", '"saddles a Mount" (CR 702.171)', "<@saddle> <what>", "what")
 ExertEvent = _event("ExertEvent", '"exert a creature" (CR 701.43)', "<@exert> <what>", "what")
 UnlockEvent = _event("UnlockEvent", '"unlock this door" (CR 709.5)', "<@unlock> <what>", "what")
+ChoosesAsEvent = _event("ChoosesAsEvent", '"choose a creature as your Ring-bearer" (CR 701.54a)', "<@choose> <what> as <role>", "what", "role")
 FullyUnlockEvent = _event("FullyUnlockEvent", '"fully unlock a Room" (CR 709.5i)', "fully <@unlock> <what>", "what")
 CommitCrimeEvent = _event("CommitCrimeEvent", '"commit a crime" (CR 700.13)', "<@commit> a crime")
 ExpendEvent = _event("ExpendEvent", '"expend 4" (CR 700.14)', "<@expend> <amount>", "amount")

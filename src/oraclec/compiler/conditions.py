@@ -2019,3 +2019,7 @@ def _coin_came_up(node: ast.CoinCameUp, ctx: Lowering) -> fx.Condition:
     if coins not in ("it", "the coin", "both coins"):
         raise CannotLower(f"whether {coins!r} came up {node.side}", node)
     return fx.CoinCameUp(side=node.side.lower())
+
+
+# "if you chose a creature other than ~ as your Ring-bearer" (CR 701.54a)
+LOWERINGS[ast.ChoseAs] = unsupported("what a player chose as their Ring-bearer as the Ring tempted them (CR 701.54a): the runtime does not run the Ring tempting a player")

@@ -1980,10 +1980,13 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     abilities: list[fx.Ability] = []
     keeps: list[str] = []
     every_creature_type = False
+    lost: list[tuple[str, ast.ThatsNoLonger]] = []
     for q in what.qualifiers or ():
         if isinstance(q, (ast.ThatsStill, ast.ThatAreStill)):
             # "a 3/3 artifact creature that's still a land" (CR 205.1b)
             keeps.extend(kept_types(q.what, q))
+        elif isinstance(q, ast.ThatsNoLonger):
+            lost.extend((w, q) for w in lower_words(q.what) if w not in (",", "and", "or"))
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.AllCreatureTypes):
             every_creature_type = True  # "a 2/2 creature with all creature types" (CR 205.3m)
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeyword):
@@ -2018,7 +2021,13 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
             power = toughness = ctx.value(q.quality.quantity)
         else:
             raise CannotLower(f"becomes ... {type(q).__name__}", q)
-    # "in addition to its other colors and types": the colors are added too (CR 105.3)
+    for word, q in lost:
+        # "becomes a 4/4 Spirit artifact creature that's no longer an Equipment": new card types
+        # replace the old ones and their subtypes (CR 205.1a), so a type it doesn't get again is
+        # lost already; said of a type it keeps or gets, or with "in addition", it is not
+        new = {t.lower() for t in (*types, *subtypes, *keeps)}
+        if node.in_addition or not types or keeps or word in new:
+            raise CannotLower(f"that's no longer {render_node(q.what)!r} beside the types it becomes (CR 205.1a)", q)
     kept = (node.in_addition or "").lower()
     colors_kept = "colors" in kept
     if colors_kept and colorless:

@@ -38,7 +38,9 @@ from .registry import LOWERINGS, CannotLower, EffectList, LoweringBug, lowers, p
 from .sentences import CLAUSE_TAILS
 from .statics import rule_about
 from .words import (
+    CARD_TYPES,
     DURATIONS,
+    SUPERTYPES,
     comparison,
     counter_count,
     counters_put,
@@ -1286,6 +1288,47 @@ QUALIFIERS[ast.FormerlyControlledBy] = _q_formerly_controlled
 QUALIFIERS[ast.ThatWerent] = _q_that_werent
 for _cls in (ast.ThatDid, ast.FormerlyControlledBy, ast.ThatWerent):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+#: the designations a spell or ability may take away (CR 701.60a: suspected "until a spell or
+#: ability causes it to no longer be suspected"; 701.15b goaded); the others a permanent keeps
+#: until it leaves the battlefield (monstrous 701.37b, renowned 702.112b, harnessed 701.64b,
+#: solved 719.3b)
+LOSABLE_STATUSES = ("suspected", "goaded")
+
+
+def _no_longer(what: Node | str, subject: fx.Reference, node: Node, ctx: Lowering) -> fx.Effect:
+    """"are no longer suspected" (CR 701.60a), "is no longer goaded" (701.15b): the designation
+    taken away; "are no longer snow": supertypes or card types removed (CR 205.4, 613.1d)."""
+    if isinstance(what, str):
+        status = what.lower()
+        if status not in LOSABLE_STATUSES:
+            raise CannotLower(f"a permanent no longer {status}: a designation it keeps until it leaves the battlefield (CR 701.37b, 702.112b)", node)
+        if ctx.static or ctx.continuous_duration() is not None:
+            raise CannotLower(f"no longer {status} for a while: a designation is taken away once (CR 701.60a), not held off", node)
+        return fx.LoseStatus(status=status, what=subject)
+    words = [w for w in lower_words(what) if w not in (",", "and", "or")]
+    if not words or any(w not in SUPERTYPES and w not in CARD_TYPES for w in words):
+        raise CannotLower(f"no longer {render_node(what)!r}: only card types and supertypes are removed (CR 205.1a, 205.4)", node)
+    types = tuple(CARD_TYPES[w] for w in words if w in CARD_TYPES)
+    supertypes = tuple(SUPERTYPES[w] for w in words if w in SUPERTYPES)
+    return fx.RemoveTypes(what=subject, types=types, supertypes=supertypes, duration=ctx.continuous_duration())
+
+
+@lowers(ast.NoLonger)
+def _no_longer_pred(node: ast.NoLonger, ctx: Lowering) -> fx.Effect:
+    return _no_longer(node.what, subject_objects(ctx), node, ctx)
+
+
+@lowers(ast.NoLongerIt)
+def _no_longer_it(node: ast.NoLongerIt, ctx: Lowering) -> fx.Effect:
+    """"it's no longer suspected", "they're no longer suspected": of the object(s) named before."""
+    it = ctx.it()
+    if isinstance(it, fx.Chosen):
+        # "If any of them are suspected, they're no longer suspected.": every one of them that
+        # is, not one object picked out of them
+        raise CannotLower(f"{node.subject.split()[0]!r} after a condition about any of a group: each object of the group it holds for (CR 608.2c)", node)
+    return _no_longer(node.what, it, node, ctx)
+
+
 @lowers(ast.IsStatus)
 def _is_status(node: ast.IsStatus, ctx: Lowering) -> fx.Effect:
     """"Enchanted creature gets +2/+2 and is goaded.": goaded while the static ability applies

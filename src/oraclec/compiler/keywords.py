@@ -148,8 +148,9 @@ def _keyword_action(node: Any, ctx: Lowering) -> fx.Effect:
     if action == "proliferate":
         return fx.Proliferate(player=ctx.doer())  # CR 701.34a
     if action == "investigate":
-        # CR 701.16a: "Create a Clue token."
-        return fx.CreateToken(token=fx.PREDEFINED["Clue"], player=ctx.doer())
+        # CR 701.16a: "Create a Clue token."; "investigate for each goaded creature you control":
+        # once for each (a Clue token for each, the clause's "for each" tail)
+        return fx.CreateToken(token=fx.PREDEFINED["Clue"], player=ctx.doer(), amount=ctx.scaled(fx.Fixed(value=1), node))
     if action in ("transform", "transforms") and isinstance(node, ast.KeywordActionObject):
         return fx.Transform(what=ctx.objects(node.what))  # CR 701.27
     name = KEYWORD_ACTIONS.get(action, action)

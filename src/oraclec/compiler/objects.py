@@ -2251,9 +2251,16 @@ CONTROLLERS: dict[str, Callable[[Lowering], fx.Reference]] = {
     "he or she": lambda ctx: ctx.that_player(),
     "that creature's controller": lambda ctx: fx.ControllerOf(what=ctx.it()),
     "enchanted player": lambda ctx: fx.AttachedTo(relation="enchanted"),  # CR 303.4a
+    "the monarch": lambda ctx: fx.PlayerRole(role="monarch"),  # CR 724.1
     # after "target player or planeswalker": the player, or the planeswalker's controller
     "that player or that planeswalker 's controller": lambda ctx: ctx.that_player(),
 }
+
+
+@lowers(ast.TheMonarch)
+def _the_monarch(node: ast.TheMonarch, ctx: Lowering) -> fx.Reference:
+    """"the monarch" (CR 724.1): the one player who is the monarch, if any."""
+    return fx.PlayerRole(role="monarch")
 
 
 def controller_phrase(node: Any, ctx: Lowering) -> fx.Reference:
@@ -2936,6 +2943,7 @@ LOWERINGS[ast.WithPtEachEqual] = part_of("WithQuality")
 # "that's still a land", "that are still lands": the types kept, read by "becomes" (lower_becomes)
 LOWERINGS[ast.ThatsStill] = part_of("Becomes (the types it keeps, CR 205.1b)")
 LOWERINGS[ast.ThatAreStill] = part_of("Becomes (the types they keep, CR 205.1b)")
+LOWERINGS[ast.ThatsNoLonger] = part_of("Becomes (the types it loses, CR 205.1a)")
 # "with all creature types": read by "becomes" (lower_becomes)
 LOWERINGS[ast.AllCreatureTypes] = part_of("WithQuality")
 LOWERINGS[ast.XInManaCost] = part_of("WithQuality")

@@ -442,6 +442,15 @@ def _loses_game_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 
 EVENT_PREDICATES[ast.LosesGameEvent] = _loses_game_event
+
+
+def _chooses_as_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever you choose a creature as your Ring-bearer" (CR 701.54a): the runtime does not run
+    the Ring tempting a player, so no such choice is made."""
+    raise CannotLower("choosing a Ring-bearer as the Ring tempts you (CR 701.54a) is not run by the runtime", pred)
+
+
+EVENT_PREDICATES[ast.ChoosesAsEvent] = _chooses_as_event
 EVENT_PREDICATES[ast.EntersEvent] = zone_event("enters")
 EVENT_PREDICATES[ast.DiesEvent] = zone_event("dies")  # CR 700.4
 EVENT_PREDICATES[ast.BlocksEvent] = object_event("blocks", "blocked")

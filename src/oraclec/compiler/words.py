@@ -86,7 +86,9 @@ KIND_NOUNS = {
 STATE_WORDS = {
     "activated", "triggered", "attacking", "blocking", "blocked", "unblocked", "face-down", "face-up", "enchanted",
     "equipped", "modified", "double-faced", "historic", "outlaw", "defending", "renowned",
-    "monstrous", "suspected", "saddled", "goaded",
+    "monstrous", "suspected", "saddled", "goaded", "harnessed", "solved",
+    # CR 702.62b: a card in exile with suspend and a time counter on it
+    "suspended",
 }
 #: the states that are nouns too, by their plurals: "outlaws you control" (CR 700.12)
 STATE_NOUN_PLURALS = {"outlaws": "outlaw"}
@@ -149,10 +151,16 @@ class FilterFields:
             self.add("tapped", low == "tapped")
         elif low == "nontoken":
             self.add("token", False)
+        elif low == "suspended":
+            # CR 702.62b: a card in exile with suspend and a time counter on it; only there
+            self.add("states", low)
+            self.add("zone", "exile")
         elif low in STATE_WORDS or low in fx.COST_PAID_STATES:  # "kicked" (CR 702.33d)
             self.add("states", low)
         elif low in STATE_NOUN_PLURALS:
             self.add("states", STATE_NOUN_PLURALS[low])
+        elif low in ("ring-bearer", "ring-bearers"):
+            raise CannotLower("a Ring-bearer (CR 701.54b): the runtime keeps no Ring emblem or Ring-bearer designation (the Ring tempting you, CR 701.54a, is not run)", node)
         elif low.startswith("non") and len(low) > 3:
             rest = word[3:].lstrip("-")
             rest_low = rest.lower()
@@ -267,6 +275,13 @@ def _describe_words(words: list[str], desc: ast.Descriptor) -> Described:
             if noun not in nouns:
                 nouns.append(noun)
     kind = _kind(nouns)
+    if kind == "token_or_card" and len(parts) > 1:
+        # "target nonland permanent or suspended card": each alternative is where its noun is, a
+        # permanent on the battlefield (CR 110.1), a card elsewhere; a permanent with no other
+        # word is still one of the alternatives
+        parts = [_with_zone(p, "battlefield") if "permanent" in p.nouns and "zone" not in p.fields else p for p in parts]
+        if len({p.fields.get("zone", "battlefield") for p in parts}) > 1:
+            raise CannotLower("a permanent or a card in another zone: one description of objects in two zones (CR 400.1) is not a filter yet", desc)
     # "lands and tokens", "creatures and commanders": a noun that is an alternative of its own
     # is one of the alternatives (a token, a commander: CR 111.1, 903.3), not a quality of all
     lone = {"token": {"token": True}, "commander": {"states": ("commander",)}}
@@ -349,6 +364,13 @@ def _alternatives(parts: list[FilterFields], node: Any) -> dict[str, Any]:
         if all(r == {} for r in rests[:-1]):
             return {"any_types": tuple(f["types"][0] for f in non_empty), **rests[-1]}
     return {"any_of": tuple(fx.Filter(**f) for f in non_empty)}
+
+
+def _with_zone(part: FilterFields, zone: str) -> FilterFields:
+    """A copy of a part of a description, with its zone (its nouns kept)."""
+    f = _fields({**part.fields, "zone": zone})
+    f.nouns = list(part.nouns)
+    return f
 
 
 def _fields(values: dict[str, Any]) -> FilterFields:

@@ -72,6 +72,7 @@ from .special import (
     OptionalAttackCost,
     BecomeBlocked,
     BecomeStatus,
+    LoseStatus,
     ReflexiveTrigger,
     RemoveFromCombat,
     Fight,

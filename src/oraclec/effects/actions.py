@@ -594,11 +594,13 @@ class AddTypes(Effect):
 @model
 class RemoveTypes(Effect):
     """"this creature isn't a creature" (CR 205.1a, 613.1d): card types removed, with the
-    subtypes that go with them (CR 205.3d)."""
+    subtypes that go with them (CR 205.3d); "is no longer snow": supertypes removed (CR 205.4,
+    613.1d)."""
 
     what: Reference
     types: tuple[str, ...]
     duration: str | None = None
+    supertypes: tuple[str, ...] = ()
 
 
 @model

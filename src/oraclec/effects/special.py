@@ -315,6 +315,16 @@ class BecomeStatus(Effect):
 
 
 @model
+class LoseStatus(Effect):
+    """"all suspected creatures are no longer suspected" (CR 701.60a: suspected until a spell or
+    ability causes it to no longer be suspected), "each creature you control is no longer goaded"
+    (701.15b): the permanents lose the designation."""
+
+    status: str
+    what: Reference
+
+
+@model
 class CreateEmblem(Effect):
     """"you get an emblem with \"...\"" (CR 114): an object in the command zone with those
     abilities, owned and controlled by the player."""

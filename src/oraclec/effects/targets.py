@@ -51,7 +51,8 @@ class TopOfLibrary(Reference):
 class PlayerRole(Reference):
     """A player named by role: "defending" (CR 506.2), "active" (CR 102.1), "chosen", "mode
     chooser" (the player who chose the modes another player chooses, CR 700.2e), "target
-    chooser" (the player who chose a target in place of the controller, ``Target.chooser``)."""
+    chooser" (the player who chose a target in place of the controller, ``Target.chooser``),
+    "monarch" (CR 724.1: the player who is the monarch, none while no player is)."""
 
     role: str
 

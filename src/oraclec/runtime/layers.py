@@ -522,6 +522,8 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
         if kept != chars.types:
             chars.subtypes = _subtypes_of_kept(kept, chars)
             chars.types = kept
+        if len(op) > 2 and op[2]:  # "is no longer snow": supertypes removed (CR 205.4, 613.1d)
+            chars.supertypes = tuple(s for s in chars.supertypes if s not in op[2])
     elif name == "set_types":  # CR 205.1a: new card types replace the old ones (and their subtypes)
         _, types, subtypes, keeps = op
         if not types and subtypes:

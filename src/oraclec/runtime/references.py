@@ -158,6 +158,9 @@ def _player_role(game: Game, ref: fx.PlayerRole, ctx: Context) -> list[Player]:
         # "An opponent chooses one — ... that player", "target creature of an opponent's choice
         # they control": the player who chose in place of the controller (CR 700.2e)
         return [game.player(n) for n in ctx.results.get(ref.role, ())]
+    if ref.role == "monarch":  # CR 724.1, 724.3: the one player who is the monarch, if any
+        holder = game.state.designations.get("monarch")
+        return [game.player(holder)] if holder else []
     if ref.role == "your team":
         # CR 102.4: in a game that isn't between teams "your team" means "you"; the engine
         # plays no team variants (CR 810)
@@ -1036,6 +1039,10 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return obj is not None and len(obj.definition.faces) > 1 and obj.definition.layout in ("transform", "modal_dfc", "double_faced_token", "meld")
     if state == "goaded":  # by goad (a mark) or by a static ability (a rule, CR 701.15b)
         return obj is not None and (bool(obj.marks.get(state)) or state in game.characteristics(obj).rules)
+    if state == "suspended":
+        # CR 702.62b: a card is suspended if it is in exile, has suspend, and has a time counter
+        # on it
+        return isinstance(obj, GameObject) and obj.zone == "exile" and bool(obj.counters.get("time")) and game.characteristics(obj).has_keyword("suspend")
     # CR 719.3b: "solved", a designation a Case keeps until it leaves the battlefield
     if state in ("renowned", "monstrous", "suspected", "saddled", "exerted", "harnessed", "solved"):
         return obj is not None and bool(obj.marks.get(state))

@@ -316,7 +316,7 @@ def _static_skip(game: Game, effect: fx.Skip, source: GameObject) -> list[Any]:
 
 @static(fx.RemoveTypes)
 def _static_remove_types(game: Game, effect: fx.RemoveTypes, source: GameObject) -> list[Any]:
-    return _static_entry(game, effect, source, [("4", ("remove_types", tuple(effect.types)))])
+    return _static_entry(game, effect, source, [("4", ("remove_types", tuple(effect.types), tuple(effect.supertypes)))])
 
 
 @static(fx.CrewsWith)

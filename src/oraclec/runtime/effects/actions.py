@@ -1111,7 +1111,7 @@ def _add_types(game: Game, e: fx.AddTypes, ctx: Context) -> None:
 @executor(fx.RemoveTypes)
 def _remove_types(game: Game, e: fx.RemoveTypes, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
-    game.add_continuous_effect(objs, [("4", ("remove_types", tuple(e.types)))], duration=e.duration or "game", ctx=ctx)
+    game.add_continuous_effect(objs, [("4", ("remove_types", tuple(e.types), tuple(e.supertypes)))], duration=e.duration or "game", ctx=ctx)
 
 
 @executor(fx.Pay)

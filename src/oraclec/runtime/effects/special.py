@@ -242,6 +242,17 @@ def _become_status(game: Game, e: fx.BecomeStatus, ctx: Context) -> None:
                 game.emit("designation", player=game.controller_of(obj), object=game.info(obj), info={"designation": e.status})
 
 
+@executor(fx.LoseStatus)
+def _lose_status(game: Game, e: fx.LoseStatus, ctx: Context) -> None:
+    """CR 701.60a: a creature is suspected "until a spell or ability causes it to no longer be
+    suspected"; "is no longer goaded" (701.15b) ends the goad of every player at once."""
+    for obj in objects_of(game, e.what, ctx):
+        if obj.marks.get(e.status):
+            obj.marks.pop(e.status, None)
+            obj.marks.pop(f"{e.status} by", None)
+            game._touch()
+
+
 @executor(fx.ReflexiveTrigger)
 def _reflexive(game: Game, e: fx.ReflexiveTrigger, ctx: Context) -> None:
     """CR 603.12: a reflexive triggered ability triggers on the instructions just followed ("When
