@@ -1796,11 +1796,6 @@ PARSES = [
     "Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer, draw a card.",
     "This creature can't be blocked by creatures the monarch controls.",
     "Whenever equipped creature attacks the monarch, destroy target tapped nonland permanent that player controls.",
-]
-
-REJECTS = [
-    # c7: modes chosen by a player other than the controller (CR 700.2e)
-    "An opponent chooses —\n• You draw three cards.\n• You search your library for a card, put that card into your hand, then shuffle.",
     # p2: arithmetic in quantities and repetitions (CR 107.1, 107.1c, 603.12)
     'Target player mills three times X cards.',
     "Create an X/X colorless Golem artifact creature token, where X is three times this creature's power.",
@@ -1815,6 +1810,8 @@ REJECTS = [
 ]
 
 REJECTS = [
+    # c7: modes chosen by a player other than the controller (CR 700.2e)
+    "An opponent chooses —\n• You draw three cards.\n• You search your library for a card, put that card into your hand, then shuffle.",
     # p2: arithmetic in quantities and repetitions (CR 107.1, 107.1c, 603.12)
     'Target player mills three times cards.',
     'Create an X/X colorless Golem artifact creature token, where X is three times.',
