@@ -1770,6 +1770,9 @@ PARSES = [
     "You may have this land enter tapped as a copy of any land on the battlefield.",
     "Create a token that's a copy of that card, except it's an enchantment and loses all other card types.",
     "Create a token that's a copy of another target attacking creature and that's tapped and attacking.",
+    # p4: activation instructions: who may activate, when, modal activated abilities (CR 602.1b, 602.5, 700.2)
+    "{1}: This creature can't be regenerated this turn. Only your opponents may activate this ability.",
+    "{4}, {T}: Choose one. Activate only as a sorcery.\n• Draw a card.\n• You gain 2 life.",
 ]
 
 REJECTS = [
@@ -2786,6 +2789,9 @@ REJECTS = [
     "Permanents your opponents control can't be turned face during your turn.",
     'Turn target creature with a morph abilities face down.',
     "Creatures with landwalk abilities can be blocked as though they didn't have those.",
+    # p4: activation instructions: who may activate, when, modal activated abilities (CR 602.1b, 602.5, 700.2)
+    "{1}: This creature can't be regenerated this turn. Only your opponents may activate this spell.",
+    "{4}, {T}: Choose one. Activate as a sorcery.\n• Draw a card.\n• You gain 2 life.",
 ]
 
 
