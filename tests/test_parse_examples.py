@@ -1773,6 +1773,8 @@ PARSES = [
     # p4: activation instructions: who may activate, when, modal activated abilities (CR 602.1b, 602.5, 700.2)
     "{1}: This creature can't be regenerated this turn. Only your opponents may activate this ability.",
     "{4}, {T}: Choose one. Activate only as a sorcery.\n• Draw a card.\n• You gain 2 life.",
+    "{W}, {T}: Choose target opponent who has more life than you do as you activate this ability. You gain 3 life.",
+    "{3}, {T}: Up to X target creatures you control get +1/+0 until end of turn, where X is the number of Bobbleheads you control as you activate this ability.",
 ]
 
 REJECTS = [
@@ -2792,6 +2794,8 @@ REJECTS = [
     # p4: activation instructions: who may activate, when, modal activated abilities (CR 602.1b, 602.5, 700.2)
     "{1}: This creature can't be regenerated this turn. Only your opponents may activate this spell.",
     "{4}, {T}: Choose one. Activate as a sorcery.\n• Draw a card.\n• You gain 2 life.",
+    "{W}, {T}: Choose target opponent who has more life than you do as you activate this spell. You gain 3 life.",
+    "{3}, {T}: Up to X target creatures you control get +1/+0 until end of turn, where X is as you activate this ability.",
 ]
 
 

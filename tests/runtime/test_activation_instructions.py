@@ -3,17 +3,18 @@ players who may activate the ability, instead of its controller (CR 602.2); "you
 controller of the object, read as the ability is activated. "Choose one. Activate only once each
 turn." and the bullets: instructions written before the modes hold for the whole ability (CR
 602.5b, 700.2), as do those written after a keyword ability for the activated ability it
-stands for ("Equip {0}. Activate only once each turn."). Compiled from the card database and played."""
+stands for ("Equip {0}. Activate only once each turn."). ", where X is ... as you activate this
+ability" is read as it is activated (CR 602.2b, 601.2). Compiled from the card database and played."""
 
 from __future__ import annotations
 
 import pytest
 
 from oraclec import effects as fx
-from oraclec.runtime import Game, ScriptedChooser
+from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
 from oraclec.runtime.errors import IllegalAction
 
-from conftest import compiled, require_compiled
+from conftest import cards, compiled, require_compiled
 
 CLERGY = "Clergy of the Holy Nimbus"  # {1}: can't be regenerated this turn; only your opponents
 SKINSHIFTER = "Skinshifter"  # {G}: Choose one. Activate only once each turn. • Rhino • Bird • Plant
@@ -101,3 +102,20 @@ def test_instructions_after_a_keyword_hold_for_its_ability(db_pool) -> None:  # 
     assert game.get(armor.id).attached_to == bears.id
     with pytest.raises(IllegalAction, match="once each turn"):
         game.activate("alice", armor, targets=[lions])  # equip is as a sorcery, and now once each turn
+
+
+def test_a_number_as_you_activate_this_ability_is_read_then() -> None:
+    text = "{0}: You gain X life, where X is the number of creatures you control as you activate this ability."
+    (ability,) = compiled(text)
+    assert isinstance(ability.effects[0].amount, fx.ValueAsCast)
+    pool = CardPool(use_database=False)
+    for definition in (*cards(), homebrew("Counting Relic", "Artifact", abilities=[ability], oracle_text=text)):
+        pool.add(definition)
+    game = Game.setup({"alice": {"battlefield": ["Counting Relic", "Grizzly Bears", "Grizzly Bears"], "library": ["Island"] * 20},
+                       "bob": {"library": ["Island"] * 20}}, pool=pool)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    game.activate("alice", game.find("Counting Relic", "battlefield"))
+    game.destroy(game.find("Grizzly Bears", "battlefield"))  # before it resolves: one creature left
+    game.resolve_stack()
+    assert game.player("alice").life == 22  # two creatures as it was activated

@@ -2030,7 +2030,15 @@ def prepare_activation(
         ctx.x = _announce_x(game, player, x, obj.name, ability.x_bounds, ctx)
     payment = announce_payment(game, player, cost, ctx.x, obj.name)
     effects = chosen_effects(ability, ctx.modes)
+    # CR 602.2b, 601.2: what the text reads "as you activate this ability" is read while it is
+    # activated: as its targets are chosen (when they read it), else before its costs are paid
+    ctx.as_cast = {}
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, obj.name)
+    for element in walk(effects):
+        if isinstance(element, fx.ValueAsCast):
+            evaluate(game, element, ctx)
+        elif isinstance(element, fx.ConditionAsCast):
+            check_condition(game, element, ctx)
     changes = [(change, ctx) for change in getattr(ability, "cost_changes", ())]
     changes += activation_cost_changes(game, player, obj, ability, chosen_targets)
     if changes:
