@@ -1775,6 +1775,7 @@ PARSES = [
     "{4}, {T}: Choose one. Activate only as a sorcery.\n• Draw a card.\n• You gain 2 life.",
     "{W}, {T}: Choose target opponent who has more life than you do as you activate this ability. You gain 3 life.",
     "{3}, {T}: Up to X target creatures you control get +1/+0 until end of turn, where X is the number of Bobbleheads you control as you activate this ability.",
+    "{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is the number of Wizards you control as this ability resolves.",
 ]
 
 REJECTS = [
@@ -2796,6 +2797,7 @@ REJECTS = [
     "{4}, {T}: Choose one. Activate as a sorcery.\n• Draw a card.\n• You gain 2 life.",
     "{W}, {T}: Choose target opponent who has more life than you do as you activate this spell. You gain 3 life.",
     "{3}, {T}: Up to X target creatures you control get +1/+0 until end of turn, where X is as you activate this ability.",
+    "{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is as this ability resolves.",
 ]
 
 
