@@ -1807,6 +1807,12 @@ PARSES = [
     'Draw cards equal to the number of Zombies you control or the number of Zombie cards in your graveyard, whichever is greater.',
     'When this creature enters, you may pay {1}{W} any number of times. When you pay this cost one or more times, put that many valor counters on this creature.',
     'When this creature enters, you may pay {G} up to three times. When you pay this cost one or more times, you gain 4 life.',
+    # p4: activation instructions: who may activate, when, modal activated abilities (CR 602.1b, 602.5, 700.2)
+    "{1}: This creature can't be regenerated this turn. Only your opponents may activate this ability.",
+    "{4}, {T}: Choose one. Activate only as a sorcery.\n• Draw a card.\n• You gain 2 life.",
+    "{W}, {T}: Choose target opponent who has more life than you do as you activate this ability. You gain 3 life.",
+    "{3}, {T}: Up to X target creatures you control get +1/+0 until end of turn, where X is the number of Bobbleheads you control as you activate this ability.",
+    "{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is the number of Wizards you control as this ability resolves.",
 ]
 
 REJECTS = [
@@ -2859,6 +2865,12 @@ REJECTS = [
     "Whenever the Ring tempts you, if you chose a creature other than ~ as, draw a card.",
     "This creature can't be blocked by creatures the monarch.",
     "Whenever equipped creature attacks the monarchs, destroy target tapped nonland permanent that player controls.",
+    # p4: activation instructions: who may activate, when, modal activated abilities (CR 602.1b, 602.5, 700.2)
+    "{1}: This creature can't be regenerated this turn. Only your opponents may activate this spell.",
+    "{4}, {T}: Choose one. Activate as a sorcery.\n• Draw a card.\n• You gain 2 life.",
+    "{W}, {T}: Choose target opponent who has more life than you do as you activate this spell. You gain 3 life.",
+    "{3}, {T}: Up to X target creatures you control get +1/+0 until end of turn, where X is as you activate this ability.",
+    "{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is as this ability resolves.",
 ]
 
 

@@ -49,11 +49,22 @@ class Restriction(RestrictionParts, Phrase):
         return isinstance(first, str) and first.lower() == "any player may activate this ability"
 
     @property
+    def activators(self) -> Node | None:
+        """"Only your opponents may activate this ability [and only ...].": the players named
+        (CR 602.1b: the activation instructions say which players can activate it), or None."""
+        first = self.words[0] if self.words else None
+        named = self.words[1] if len(self.words) > 1 else None
+        return named if isinstance(first, str) and first.lower() == "only" and isinstance(named, Node) else None
+
+    @property
     def lead(self) -> int:  # type: ignore[override]
         # "Activate only ..."; "Any player may activate this ability" "." or "but" "only" ...;
-        # "Activate no more than twice each turn." (the same as "only twice each turn")
+        # "Activate no more than twice each turn." (the same as "only twice each turn");
+        # "Only" [players] "may activate this ability" "." or "and" "only" ...
         if self.any_player:
             return 1 if len(self.words) <= 2 else 3
+        if self.activators is not None:
+            return 6 if len(self.words) <= 7 else 8
         return 4 if [w.lower() for w in self.words[1:4] if isinstance(w, str)] == ["no", "more", "than"] else 2
 
 
@@ -209,6 +220,17 @@ class ModalWithRider(Node):
     rider: tuple[Node, ...]
     modes: tuple[Node, ...]
     template = "choose <count>. <^rider| >\n<modes|\n>"
+
+
+@node()
+class RestrictedModal(Node):
+    """"Choose one. Activate only as a sorcery." and its modes: the modes of an activated ability
+    with its activation instructions between them and the count (CR 602.1b, 700.2)."""
+
+    count: Node
+    restrictions: tuple[Node, ...]
+    modes: tuple[Node, ...]
+    template = "choose <count>. <^restrictions| >\n<modes|\n>"
 
 
 @node()

@@ -460,6 +460,16 @@ class WhoControls(Node):
 
 
 @node()
+class WhoAsActivated(Node):
+    """"who has more life than you do as you activate this ability": a comparison made as the
+    ability is activated (CR 602.2b, 601.2c), not again as it resolves."""
+
+    clause: Node
+    when: str
+    template = "<clause> <when>"
+
+
+@node()
 class WhoControlsMore(Node):
     """"who controls fewer creatures than you"."""
 

@@ -801,6 +801,17 @@ class ActedOrControlledAsYouCast(Node):
     template = "<subject> <verb> <what> or <controlled> <other> <when>"
 
 
+@node("where_x_as_resolves")
+class WhereXAsResolves(Node):
+    """", where X is the number of Wizards you control as this ability resolves": X is the
+    quantity as the ability resolved, kept for what its effect does later (CR 608.2h)."""
+
+    variable: str
+    quantity: Node
+    when: str
+    template = ", where <variable> is <quantity> <when>"
+
+
 @node("where_x_as_cast")
 class WhereXAsCast(Node):
     """", where X is the number of creatures on the battlefield as you cast this spell": X is the

@@ -22,7 +22,7 @@ from .elements import (
     WholeAbility,
     XDefinedBy,
 )
-from .keywords import keyword_line, lower_keyword, with_variable
+from .keywords import activation_instructions, activators_of, keyword_line, lower_keyword, with_variable
 from .objects import noun_phrase, zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, created_ability_effects, modal_split, no_modal, sentences
@@ -400,7 +400,10 @@ def _statements(node: ast.Statements, ctx: Lowering) -> EffectList:
 def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     costs = activation_costs(node.costs, ctx)
     effects, modes = modal_split(sentences(node.effects, ctx))
-    sorcery, once, restrictions, conditions = _restrictions(node.restrictions, ctx)
+    # "Choose one. Activate only as a sorcery." and the bullets: the instructions of the whole
+    # ability, written before its modes (CR 602.1b)
+    items = (*(node.restrictions or ()), *(r for e in node.effects if isinstance(e, ast.RestrictedModal) for r in e.restrictions))
+    sorcery, once, restrictions, conditions = activation_instructions(items, ctx)
     # "This ability costs {1} less to activate ...": a change to its own cost, not an instruction
     cost_changes = tuple(e for e in effects if changes_own_activation_cost(e))
     effects = tuple(e for e in effects if not changes_own_activation_cost(e))
@@ -411,7 +414,8 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     return fx.ActivatedAbility(
         costs=costs, effects=no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
         once_per_turn=once, restrictions=restrictions, conditions=conditions, mana_ability=mana, cost_changes=cost_changes, x_bounds=x_bounds,
-        zone=_activation_zone(node, conditions, ctx), any_player=any(r.any_player for r in node.restrictions or () if isinstance(r, ast.Restriction)),
+        zone=_activation_zone(node, conditions, ctx), any_player=any(r.any_player for r in items if isinstance(r, ast.Restriction)),
+        activators=activators_of(items, ctx),
     )
 
 
@@ -547,24 +551,6 @@ def _is_mana_ability(effects: EffectList) -> bool:
     """CR 605.1a: could add mana, has no target, is not a loyalty ability."""
     nodes = list(walk(effects))
     return any(isinstance(e, fx.AddMana) for e in nodes) and not any(isinstance(e, fx.Target) for e in nodes)
-
-
-def _restrictions(items: tuple[Any, ...] | None, ctx: Lowering) -> tuple[bool, bool, tuple[str, ...], tuple[fx.Condition, ...]]:
-    """"Activate only as a sorcery." (CR 602.5d), "only once each turn", "only if [condition]"
-    (CR 602.5b), and the other timings as written ("during your upkeep")."""
-    sorcery = once = False
-    rest: list[str] = []
-    conditions: list[fx.Condition] = []
-    for item in items or ():
-        for part in item.timings:
-            if part == "as a sorcery":
-                sorcery = True
-            elif part == "once each turn":
-                once = True
-            elif part:
-                rest.append(part)
-        conditions += [ctx.condition(c) for c in item.conditions]
-    return sorcery, once, tuple(rest), tuple(conditions)
 
 
 def _attacked_player(trigger: Any) -> fx.Reference | None:
@@ -717,10 +703,10 @@ def _loyalty(node: ast.Loyalty, ctx: Lowering) -> fx.Ability:
         n = int(inner)
         cost = fx.RemoveCountersCost(counter="loyalty", amount=fx.Fixed(value=-n)) if n < 0 else _AddLoyalty(fx.Fixed(value=n))
     effects, modes = modal_split(sentences(node.effects, ctx))
-    _, _, restrictions, conditions = _restrictions(node.restrictions, ctx)
+    _, _, restrictions, conditions = activation_instructions(node.restrictions, ctx)
     return fx.ActivatedAbility(
         costs=(cost,), effects=no_modal(effects, ctx), modes=modes, sorcery_speed=True,
-        once_per_turn=True, loyalty=True, restrictions=restrictions, conditions=conditions,
+        once_per_turn=True, loyalty=True, restrictions=restrictions, conditions=conditions, activators=activators_of(node.restrictions, ctx),
     )
 
 
@@ -889,6 +875,15 @@ def _modal_chosen_by(node: ast.ModalChosenBy, ctx: Lowering) -> fx.Effect:
 MODE_CHOOSER = "mode chooser"
 
 
+@lowers(ast.RestrictedModal)
+def _restricted_modal(node: ast.RestrictedModal, ctx: Lowering) -> fx.Effect:
+    """"Choose one. Activate only as a sorcery." and the bullets (CR 700.2): the modes, as
+    "Choose one —"; the activated ability reads the activation instructions (CR 602.1b)."""
+    minimum, maximum = modal_count(node.count, len(node.modes))
+    modes = tuple(fx.Mode(effects=no_modal(sentences(m.sentences, ctx), ctx)) for m in node.modes)  # type: ignore[attr-defined]  # Mode nodes
+    return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, unchosen=_unchosen(node.count)))
+
+
 #: "one that hasn't been chosen [this turn]": the words after "one"
 _UNCHOSEN = {("that", "hasn't", "been", "chosen"): "ever", ("that", "hasn't", "been", "chosen", "this", "turn"): "turn"}
 
@@ -1005,7 +1000,7 @@ LOWERINGS[ast.Mode] = part_of("Modal")
 LOWERINGS[ast.Reminder] = part_of("AbilityLine (reminder text has no rules meaning, CR 207.2)")
 LOWERINGS[ast.FaceText] = part_of("compile_card")
 LOWERINGS[ast.CardText] = part_of("compile_card")
-LOWERINGS[ast.Restriction] = part_of("Activated or Loyalty")
+LOWERINGS[ast.Restriction] = part_of("Activated, Loyalty or KeywordRestricted")
 LOWERINGS[ast.ChapterNumbers] = part_of("Chapter")
 
 

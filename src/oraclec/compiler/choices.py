@@ -384,7 +384,7 @@ LOWERINGS[ast.NotDoneThisWay] = part_of("a noun phrase")
 
 
 # -- players described by a relative clause -----------------------------------------------------------
-_WHO_CLASSES = (ast.WhoCant, ast.WhoDoes, ast.WhoHasMore, ast.WhoHas, ast.WhoHasCounters, ast.WhoControls, ast.WhoControlsMore, ast.WhoHappened, ast.WhoDidnt, ast.WhoWasDealtDamage)
+_WHO_CLASSES = (ast.WhoCant, ast.WhoDoes, ast.WhoAsActivated, ast.WhoHasMore, ast.WhoHas, ast.WhoHasCounters, ast.WhoControls, ast.WhoControlsMore, ast.WhoHappened, ast.WhoDidnt, ast.WhoWasDealtDamage)
 for _cls in (ast.WhoQualifier, *_WHO_CLASSES):
     LOWERINGS[_cls] = part_of("a noun phrase naming players")
 

@@ -1920,6 +1920,7 @@ def _acted_or_controlled_as_you_cast(node: ast.ActedOrControlledAsYouCast, ctx: 
 
 
 LOWERINGS[ast.WhereXAsCast] = part_of("Clause (compiler.effects.where_x)")
+LOWERINGS[ast.WhereXAsResolves] = unsupported("a number read as the ability resolves and kept for what its effect does later (CR 608.2h) is not in the effect model yet")
 LOWERINGS[ast.ForEachAsCast] = part_of("Clause (its multiplier)")
 
 

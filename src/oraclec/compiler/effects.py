@@ -703,8 +703,9 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
         elif isinstance(tail, ast.UntilCastFrom):
             effects = _until_cast_from(effects, tail, ctx)
-        elif isinstance(tail, (ast.UntilPlayersNextTurn, ast.UntilEndOfPlayersNextTurn)):
-            # durations the effect model lacks: their own lowering names the rule (durations.py)
+        elif isinstance(tail, (ast.UntilPlayersNextTurn, ast.UntilEndOfPlayersNextTurn, ast.WhereXAsResolves)):
+            # durations the effect model lacks (durations.py), a number kept from the resolution
+            # (conditions.py): their own lowering names the rule
             effects = (*effects, ctx.lower(tail))
         elif isinstance(tail, ast.AsEnters) and ctx.static and isinstance(ctx.objects(tail.what, role="reference"), fx.This):
             # "it becomes day as this creature enters": the instructions are carried out as this

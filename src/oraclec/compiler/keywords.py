@@ -76,7 +76,6 @@ def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
 
 
 for _cls, _reason in (
-    (ast.KeywordRestricted, "a keyword ability with activation instructions (CR 602.5) is not lowered yet"),
     (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
     (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
@@ -376,6 +375,62 @@ def with_variable(value: Any, amount: fx.Value) -> Any:
 
 def _keyword(name: str, **params: Any) -> fx.Ability:
     return lower_keyword(fx.KeywordParams(name=name, **params))
+
+
+def activation_instructions(items: tuple[Any, ...] | None, ctx: Lowering) -> tuple[bool, bool, tuple[str, ...], tuple[fx.Condition, ...]]:
+    """"Activate only as a sorcery." (CR 602.5d), "only once each turn", "only if [condition]"
+    (CR 602.5b), and the other timings as written ("during your upkeep")."""
+    sorcery = once = False
+    rest: list[str] = []
+    conditions: list[fx.Condition] = []
+    for item in items or ():
+        for part in item.timings:
+            if part == "as a sorcery":
+                sorcery = True
+            elif part == "once each turn":
+                once = True
+            elif part:
+                rest.append(part)
+        conditions += [ctx.condition(c) for c in item.conditions]
+    return sorcery, once, tuple(rest), tuple(conditions)
+
+
+def activators_of(items: tuple[Any, ...] | None, ctx: Lowering) -> fx.Reference | None:
+    """"Only your opponents may activate this ability.": the players who may activate it
+    (CR 602.1b), or None for its controller (CR 602.2)."""
+    named = [r.activators for r in items or () if isinstance(r, ast.Restriction) and r.activators is not None]
+    if not named:
+        return None
+    if len(named) > 1:
+        raise CannotLower("two statements of the players who may activate an ability (CR 602.1b)", named[1])
+    players = ctx.players(named[0])
+    if not (fx.names_players(players) or isinstance(players, fx.AttackedBy)):  # "the player this creature is attacking"
+        raise CannotLower("players who may activate an ability (CR 602.1b) named by words that do not name players", named[0])
+    return players
+
+
+@lowers(ast.KeywordRestricted)
+def _keyword_restricted(node: ast.KeywordRestricted, ctx: Lowering) -> fx.Ability:
+    """"Equip {0}. Activate only once each turn.", "Specialize {2}. Activate only if a player has
+    13 or less life.": the keyword's activated ability with these activation instructions (CR
+    602.1b, 602.5b), added to those its rule gives it (equip: as a sorcery, CR 702.6a)."""
+    keyword = ctx.lower(node.keyword)
+    if not isinstance(keyword, fx.Keyword):
+        return keyword  # type: ignore[no-any-return]
+    if any(isinstance(a, fx.Unsupported) for a in keyword.definition):
+        return keyword  # the keyword's own reason
+    activated = [a for a in keyword.definition if isinstance(a, fx.ActivatedAbility)]
+    if len(activated) != 1:
+        return ctx.unsupported(node, f"activation instructions (CR 602.1b) of {keyword.name}, which is not one activated ability")
+    sorcery, once, restrictions, conditions = activation_instructions(node.restrictions, ctx)
+    ability = activated[0]
+    restricted = attrs.evolve(
+        ability, sorcery_speed=ability.sorcery_speed or sorcery, once_per_turn=ability.once_per_turn or once,
+        restrictions=(*ability.restrictions, *restrictions), conditions=(*ability.conditions, *conditions),
+        any_player=ability.any_player or any(r.any_player for r in node.restrictions if isinstance(r, ast.Restriction)),
+        activators=activators_of(node.restrictions, ctx),
+    )
+    return attrs.evolve(keyword, definition=tuple(restricted if a is ability else a for a in keyword.definition))
 
 
 @lowers(ast.KeywordOwnCost)

@@ -2987,6 +2987,11 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             same = "didn't" not in clause.words.lower()
             conditions.append(fx.VotedForChoiceOf(player=TESTED_PLAYER, other=fx.You(), same=same))
             continue
+        if isinstance(clause, ast.WhoAsActivated):
+            # "target opponent who has more life than you do as you activate this ability": the
+            # runtime checks a target's requirement again as the ability resolves (CR 608.2b);
+            # one read only as it was activated is not kept per player yet
+            raise CannotLower("a target's requirement compared only as the ability is activated (CR 602.2b, 601.2c), not again as it resolves (608.2b)", clause)
         if isinstance(clause, ast.WhoDoes):
             # "each opponent who does" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))

@@ -134,6 +134,9 @@ class ActivatedAbility(Ability):
     cost_changes: tuple[Effect, ...] = ()
     #: "Any player may activate this ability." (CR 602.1b); otherwise only its controller may
     any_player: bool = False
+    #: "Only your opponents may activate this ability.": the players who may, instead of its
+    #: controller (CR 602.1b, 602.2), read as it is activated
+    activators: Reference | None = None
     #: "X can't be 0.": ``XBound`` limits on the value announced for X (CR 107.3, 601.2b)
     x_bounds: tuple[Effect, ...] = ()
 

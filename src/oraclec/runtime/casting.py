@@ -2018,7 +2018,14 @@ def prepare_activation(
     if obj.phased_out:
         raise IllegalAction("zone", f"{obj.name} is phased out: it is treated as though it does not exist (CR 702.26b)")
     controller = game.controller_of(obj)
-    if controller != player and not getattr(ability, "any_player", False):  # CR 602.1b: "Any player may activate this ability."
+    activators = getattr(ability, "activators", None)
+    if activators is not None:
+        # CR 602.1b: "Only your opponents may activate this ability.": the players it names,
+        # read from its controller's side as it is activated
+        named = players_of(game, activators, Context(controller=controller, source_id=obj.id, source_info=game.info(obj), ability=ability))
+        if player not in [p.name for p in named]:
+            raise IllegalAction("priority", f"{obj.name}: only {', '.join(p.name for p in named) or 'no player'} may activate this ability (CR 602.1b)")
+    elif controller != player and not getattr(ability, "any_player", False):  # CR 602.1b: "Any player may activate this ability."
         raise IllegalAction("priority", f"only {controller} can activate abilities of {obj.name} (CR 602.2)")
     if (ability.sorcery_speed or ability.loyalty) and not is_sorcery_timing(game, player):
         raise IllegalAction("timing", f"{obj.name}: activate only as a sorcery (CR 602.5d)")
@@ -2046,7 +2053,15 @@ def prepare_activation(
         ctx.x = _announce_x(game, player, x, obj.name, ability.x_bounds, ctx)
     payment = announce_payment(game, player, cost, ctx.x, obj.name)
     effects = chosen_effects(ability, ctx.modes)
+    # CR 602.2b, 601.2: what the text reads "as you activate this ability" is read while it is
+    # activated: as its targets are chosen (when they read it), else before its costs are paid
+    ctx.as_cast = {}
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, obj.name)
+    for element in walk(effects):
+        if isinstance(element, fx.ValueAsCast):
+            evaluate(game, element, ctx)
+        elif isinstance(element, fx.ConditionAsCast):
+            check_condition(game, element, ctx)
     changes = [(change, ctx) for change in getattr(ability, "cost_changes", ())]
     changes += activation_cost_changes(game, player, obj, ability, chosen_targets)
     if changes:
