@@ -188,3 +188,21 @@ def test_that_creature_after_a_player_puts_counters_on_it_is_that_creature() -> 
     orchard = compiled("{T}: Add one mana of any color that a land an opponent controls could produce.")
     (add,) = orchard.effects
     assert isinstance(add, fx.AddMana) and add.types_of == fx.Filter(types=("Land",), controller=fx.EachOpponent())
+
+
+def test_they_who_take_a_players_action_are_not_the_cards_moved_before() -> None:
+    # Skullknocker Ogre: "that player discards a card at random. If the player does, they draw a
+    # card": the player draws, not the discarded card (which no player reference can be)
+    ogre = compiled("Whenever this creature deals damage to an opponent, that player discards a card at random. If the player does, they draw a card.")
+    _, if_did = ogre.effects
+    assert isinstance(if_did, fx.IfDid)
+    assert if_did.effects == (fx.Draw(player=fx.Found(key="triggering player")),)
+    # one player named: that player
+    loss = compiled("Target opponent discards a card. If they can't, they lose 3 life.")
+    discard, conditional = loss.effects
+    assert isinstance(conditional, fx.Conditional)
+    assert conditional.effects == (fx.LoseLife(amount=fx.Fixed(value=3), player=discard.player),)
+    # each opponent in turn: not followed player by player, so not compiled
+    parsed = parse_ability(normalise_ability("Each opponent discards a card. If they can't, they lose 2 life."))
+    (each,) = compiler.compile_line(parsed.line)
+    assert compiler.unsupported_in((each,))

@@ -437,6 +437,23 @@ def _exclusion_after_destination(node: ast.Clause) -> ast.Clause:
     return attrs.evolve(node, predicates=tuple(moved) if isinstance(node.predicates, tuple) else moved[0])
 
 
+#: the cards an instruction moved ("the discarded card"), which "they" may seem to name
+_CARD_RESULTS = frozenset({"discarded", "milled", "exiled", "found", "drawn", "revealed", "returned", "destroyed", "sacrificed"})
+#: predicates only a player carries out
+_PLAYER_ACTIONS = frozenset({"LoseLife", "GainLife", "Draw", "DrawEqual", "Mill", "MillEqual", "Discard", "Sacrifice", "Search", "Shuffle", "Scry", "Surveil", "Pay", "Create"})
+
+
+def _card_results_as_player(node: Any, subject: Any, ctx: Lowering) -> bool:
+    """Whether a clause's pronoun subject ("they", "he", "she") was read as the cards an
+    instruction before moved, where the clause's action is one only a player takes."""
+    if not isinstance(node.subject, ast.Pronoun) or lower_words(node.subject) not in (["they"], ["he"], ["she"]):
+        return False
+    if not (isinstance(subject, fx.Found) and subject.key in _CARD_RESULTS):
+        return False
+    predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    return any(type(p).__name__ in _PLAYER_ACTIONS for p in predicates)
+
+
 @lowers(ast.Clause)
 def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     """A clause's instructions, after the choices its noun phrases ask for as it begins."""
@@ -498,6 +515,19 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     elif node.subject is not None:
         with ctx.scope(lowering_subject=node.subject):
             subject = next_cast(node.subject, ctx) or ctx.objects(node.subject, role="subject")
+        if _card_results_as_player(node, subject, ctx):
+            # "Each opponent discards a card. If they can't, they lose 2 life.": "they" who lose
+            # life, draw or discard are the player of the instruction before, never the cards
+            # it moved (only players take those actions, CR 119.3, 121.1, 701.9a)
+            before = ctx.last_subject
+            if ctx.player_referents:
+                subject = ctx.that_player()
+            elif before is not None and fx.names_players(before) and not isinstance(before, (fx.EachPlayer, fx.EachOpponent)):
+                subject = before  # "that player mills a card. Then they create ...": the same player
+            else:
+                # "Each opponent discards a card. If they can't, ...": the player is each one in
+                # turn, which a condition after the instruction does not follow (CR 101.4)
+                raise CannotLower("\"they\" of each player after an instruction each player carries out", node.subject)
         ctx.last_subject = subject
     else:
         subject = ctx.shared_subject
