@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .base import Node, Phrase, node
+from .base import Node, Phrase, node, surface
 
 
 # -- sentences -----------------------------------------------------------------------------------
@@ -930,6 +930,17 @@ class PayAndLife(Node):
     costs: tuple[Node, ...]
     life: Node
     template = "<@pay> <costs|, > and <life> life"
+
+
+@node()
+class PayPlusAdditional(Node):
+    """"pays {2} plus an additional {1} for each Faerie you control": a fixed payment and one
+    more ``each`` for each object the clause's "for each" tail counts (CR 118.12, 107.1)."""
+
+    fixed: Node
+    plus: str = surface()
+    each: Node
+    template = "<@pay> <fixed> <plus> <each>"
 
 
 @node()

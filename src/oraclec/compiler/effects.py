@@ -2354,6 +2354,14 @@ def pay_and_life_costs(node: ast.PayAndLife, ctx: Lowering) -> tuple[fx.Cost, ..
     return (*(ctx.cost(c) for c in node.costs), fx.PayLife(amount=ctx.value(node.life)))
 
 
+@lowers(ast.PayPlusAdditional)
+def _pay_plus_additional(node: ast.PayPlusAdditional, ctx: Lowering) -> fx.Effect:
+    """"you may pay {2} plus an additional {1} for each ...": read only as the payment of an
+    "unless" condition (PlayerPaid.plus, CR 118.12); a payment done as an instruction would need
+    the "for each" to multiply only its additional part."""
+    raise CannotLower("a payment with an additional part for each object, outside an \"unless\" condition (CR 118.12)", node)
+
+
 @lowers(ast.ChooseCombatants)
 def _choose_combatants(node: ast.ChooseCombatants, ctx: Lowering) -> fx.Effect:
     """"You choose which creatures block this turn and how those creatures block.", "You choose
