@@ -1815,6 +1815,7 @@ PARSES = [
     "{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is the number of Wizards you control as this ability resolves.",
     # q1: amounts with an additional part (CR 118.12, 107.1)
     "Counter target spell unless its controller pays {2} plus an additional {1} for each Faerie you control.",
+    "Target player loses 2 life plus 2 life for each Spirit sacrificed this way.",
 ]
 
 REJECTS = [
@@ -2875,6 +2876,7 @@ REJECTS = [
     "{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is as this ability resolves.",
     # q1: amounts with an additional part (CR 118.12, 107.1)
     "Counter target spell unless its controller pays {2} plus an additional for each Faerie you control.",
+    "Target player loses 2 life plus 2 for each Spirit sacrificed this way.",
 ]
 
 

@@ -42,3 +42,25 @@ def test_spell_stutter_asks_two_plus_one_for_each_faerie(db_pool, forests, faeri
     game.resolve_stack()
     assert ("Grizzly Bears" in game.names("graveyard", "alice")) == countered
     assert ("Grizzly Bears" in game.names("battlefield")) != countered
+
+
+def test_the_fixed_amount_and_the_amount_for_each_are_added() -> None:
+    (ability,) = compiled("Target player loses 2 life plus 2 life for each Spirit sacrificed this way.", is_spell=True)
+    (lose,) = ability.effects
+    assert isinstance(lose, fx.LoseLife) and isinstance(lose.amount, fx.Sum)
+    fixed, each = lose.amount.parts
+    assert fixed == fx.Fixed(value=2) and isinstance(each, fx.Scaled) and each.numerator == 2
+
+
+@pytest.mark.parametrize("spirits", [0, 2])
+def test_devouring_greed_drains_two_plus_two_for_each_spirit_sacrificed(db_pool, spirits) -> None:  # type: ignore[no-untyped-def]
+    """Devouring Greed: "Target player loses 2 life plus 2 life for each Spirit sacrificed this
+    way. You gain that much life." (CR 107.1, 119.3)."""
+    require_compiled(db_pool, "Devouring Greed", "Kami of Ancient Law")
+    game = play(db_pool, {"alice": {"hand": ["Devouring Greed"], "battlefield": ["Swamp"] * 4 + ["Kami of Ancient Law"] * 2}, "bob": {}},
+                {"alice": {"cost": ["additional" if spirits else "no"], "number": [spirits] * 2}})
+    game.cast("alice", "Devouring Greed", targets=["bob"])
+    game.resolve_stack()
+    assert game.player("bob").life == 20 - 2 - 2 * spirits
+    assert game.player("alice").life == 20 + 2 + 2 * spirits
+    assert game.names("graveyard", "alice").count("Kami of Ancient Law") == spirits

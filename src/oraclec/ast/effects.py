@@ -511,6 +511,27 @@ class LoseLife(Node):
 
 
 @node()
+class GainLifePlusEach(Node):
+    """"gain 3 life plus an additional 3 life for each creature you control": ``amount`` and
+    ``each`` for each object the clause's "for each" tail counts (CR 107.1, 119.3)."""
+
+    amount: Node
+    additional: str | None = surface()
+    each: Node
+    template = "<@gain> <amount> life plus[ <additional>] <each> life"
+
+
+@node()
+class LoseLifePlusEach(Node):
+    """"loses 2 life plus 2 life for each Spirit sacrificed this way" (CR 107.1, 119.3)."""
+
+    amount: Node
+    additional: str | None = surface()
+    each: Node
+    template = "<@lose> <amount> life plus[ <additional>] <each> life"
+
+
+@node()
 class LoseLifeEqual(Node):
     amount: Node
     template = "<@lose> life <amount>"

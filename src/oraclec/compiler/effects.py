@@ -1666,6 +1666,24 @@ def _lose_life(node: ast.LoseLife, ctx: Lowering) -> fx.Effect:
     return fx.LoseLife(player=ctx.doer(), amount=ctx.scaled(ctx.value(node.amount), node))
 
 
+def amount_plus_each(node: ast.GainLifePlusEach | ast.LoseLifePlusEach, ctx: Lowering) -> fx.Value:
+    """"3 life plus an additional 3 life for each creature you control": the fixed amount and
+    the other one multiplied by the clause's "for each" tail, added (CR 107.1)."""
+    if ctx.multiplier is None:
+        raise CannotLower("an additional amount \"plus ... for each\" with no \"for each\" tail (CR 107.1)", node)
+    return fx.Sum(parts=(ctx.value(node.amount), ctx.scaled(ctx.value(node.each), node)))
+
+
+@lowers(ast.GainLifePlusEach)
+def _gain_life_plus_each(node: ast.GainLifePlusEach, ctx: Lowering) -> fx.Effect:
+    return fx.GainLife(player=ctx.doer(), amount=amount_plus_each(node, ctx))
+
+
+@lowers(ast.LoseLifePlusEach)
+def _lose_life_plus_each(node: ast.LoseLifePlusEach, ctx: Lowering) -> fx.Effect:
+    return fx.LoseLife(player=ctx.doer(), amount=amount_plus_each(node, ctx))
+
+
 @lowers(ast.LoseLifeEqual)
 def _lose_life_equal(node: ast.LoseLifeEqual, ctx: Lowering) -> fx.Effect:
     return fx.LoseLife(player=ctx.doer(), amount=ctx.value(node.amount))
