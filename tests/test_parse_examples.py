@@ -1813,6 +1813,9 @@ PARSES = [
     "{W}, {T}: Choose target opponent who has more life than you do as you activate this ability. You gain 3 life.",
     "{3}, {T}: Up to X target creatures you control get +1/+0 until end of turn, where X is the number of Bobbleheads you control as you activate this ability.",
     "{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is the number of Wizards you control as this ability resolves.",
+    # q1: amounts with an additional part (CR 118.12, 107.1)
+    "Counter target spell unless its controller pays {2} plus an additional {1} for each Faerie you control.",
+    "Target player loses 2 life plus 2 life for each Spirit sacrificed this way.",
 ]
 
 REJECTS = [
@@ -2871,6 +2874,9 @@ REJECTS = [
     "{W}, {T}: Choose target opponent who has more life than you do as you activate this spell. You gain 3 life.",
     "{3}, {T}: Up to X target creatures you control get +1/+0 until end of turn, where X is as you activate this ability.",
     "{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is as this ability resolves.",
+    # q1: amounts with an additional part (CR 118.12, 107.1)
+    "Counter target spell unless its controller pays {2} plus an additional for each Faerie you control.",
+    "Target player loses 2 life plus 2 for each Spirit sacrificed this way.",
 ]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .base import Node, Phrase, node
+from .base import Node, Phrase, node, surface
 
 
 # -- sentences -----------------------------------------------------------------------------------
@@ -511,6 +511,27 @@ class LoseLife(Node):
 
 
 @node()
+class GainLifePlusEach(Node):
+    """"gain 3 life plus an additional 3 life for each creature you control": ``amount`` and
+    ``each`` for each object the clause's "for each" tail counts (CR 107.1, 119.3)."""
+
+    amount: Node
+    additional: str | None = surface()
+    each: Node
+    template = "<@gain> <amount> life plus[ <additional>] <each> life"
+
+
+@node()
+class LoseLifePlusEach(Node):
+    """"loses 2 life plus 2 life for each Spirit sacrificed this way" (CR 107.1, 119.3)."""
+
+    amount: Node
+    additional: str | None = surface()
+    each: Node
+    template = "<@lose> <amount> life plus[ <additional>] <each> life"
+
+
+@node()
 class LoseLifeEqual(Node):
     amount: Node
     template = "<@lose> life <amount>"
@@ -930,6 +951,17 @@ class PayAndLife(Node):
     costs: tuple[Node, ...]
     life: Node
     template = "<@pay> <costs|, > and <life> life"
+
+
+@node()
+class PayPlusAdditional(Node):
+    """"pays {2} plus an additional {1} for each Faerie you control": a fixed payment and one
+    more ``each`` for each object the clause's "for each" tail counts (CR 118.12, 107.1)."""
+
+    fixed: Node
+    plus: str = surface()
+    each: Node
+    template = "<@pay> <fixed> <plus> <each>"
 
 
 @node()

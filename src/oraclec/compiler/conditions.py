@@ -1107,6 +1107,11 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         # "unless its controller pays {1} and 1 life" (CR 118.12, 119.4)
         payer = ctx.players(node.subject)
         return fx.PlayerPaid(player=payer, costs=(*(ctx.cost(c) for c in predicate.costs), fx.PayLife(amount=ctx.value(predicate.life))))
+    if isinstance(predicate, ast.PayPlusAdditional) and node.origin is None and node.time is None:
+        # "unless its controller pays {2} plus an additional {1} for each Faerie you control": the
+        # fixed part once, the additional part as many times as the "for each" tail counts (the
+        # clause sets ``times``, CR 118.12, 107.1)
+        return fx.PlayerPaid(player=ctx.players(node.subject), costs=(ctx.cost(predicate.each),), plus=(ctx.cost(predicate.fixed),))
     if isinstance(predicate, ast.PayEnergyEqual) and node.origin is None and node.time is None:
         # "unless you pay an amount of {E} equal to its mana value" (CR 107.14, 118.12)
         payer = ctx.players(node.subject)

@@ -1696,6 +1696,24 @@ def _lose_life(node: ast.LoseLife, ctx: Lowering) -> fx.Effect:
     return fx.LoseLife(player=ctx.doer(), amount=ctx.scaled(ctx.value(node.amount), node))
 
 
+def amount_plus_each(node: ast.GainLifePlusEach | ast.LoseLifePlusEach, ctx: Lowering) -> fx.Value:
+    """"3 life plus an additional 3 life for each creature you control": the fixed amount and
+    the other one multiplied by the clause's "for each" tail, added (CR 107.1)."""
+    if ctx.multiplier is None:
+        raise CannotLower("an additional amount \"plus ... for each\" with no \"for each\" tail (CR 107.1)", node)
+    return fx.Sum(parts=(ctx.value(node.amount), ctx.scaled(ctx.value(node.each), node)))
+
+
+@lowers(ast.GainLifePlusEach)
+def _gain_life_plus_each(node: ast.GainLifePlusEach, ctx: Lowering) -> fx.Effect:
+    return fx.GainLife(player=ctx.doer(), amount=amount_plus_each(node, ctx))
+
+
+@lowers(ast.LoseLifePlusEach)
+def _lose_life_plus_each(node: ast.LoseLifePlusEach, ctx: Lowering) -> fx.Effect:
+    return fx.LoseLife(player=ctx.doer(), amount=amount_plus_each(node, ctx))
+
+
 @lowers(ast.LoseLifeEqual)
 def _lose_life_equal(node: ast.LoseLifeEqual, ctx: Lowering) -> fx.Effect:
     return fx.LoseLife(player=ctx.doer(), amount=ctx.value(node.amount))
@@ -2382,6 +2400,14 @@ def _pay_and_life(node: ast.PayAndLife, ctx: Lowering) -> fx.Effect:
 
 def pay_and_life_costs(node: ast.PayAndLife, ctx: Lowering) -> tuple[fx.Cost, ...]:
     return (*(ctx.cost(c) for c in node.costs), fx.PayLife(amount=ctx.value(node.life)))
+
+
+@lowers(ast.PayPlusAdditional)
+def _pay_plus_additional(node: ast.PayPlusAdditional, ctx: Lowering) -> fx.Effect:
+    """"you may pay {2} plus an additional {1} for each ...": read only as the payment of an
+    "unless" condition (PlayerPaid.plus, CR 118.12); a payment done as an instruction would need
+    the "for each" to multiply only its additional part."""
+    raise CannotLower("a payment with an additional part for each object, outside an \"unless\" condition (CR 118.12)", node)
 
 
 @lowers(ast.ChooseCombatants)

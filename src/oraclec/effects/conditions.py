@@ -74,6 +74,9 @@ class PlayerPaid(Condition):
     costs: tuple[Cost, ...]
     #: the costs are paid this many times ("[cost] for each age counter", CR 702.24a); None: once
     times: Value | None = None
+    #: costs paid once besides ``costs`` paid ``times`` times: "pays {2} plus an additional {1}
+    #: for each Faerie you control" (CR 118.12, 107.1)
+    plus: tuple[Cost, ...] = ()
 
 
 @model

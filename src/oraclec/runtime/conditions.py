@@ -190,6 +190,9 @@ def _player_paid(game: Game, c: Any, ctx: Context) -> bool:
     costs = c.costs
     if c.times is not None:  # CR 702.24a: cumulative upkeep pays its cost once per age counter
         costs = costs * max(0, evaluate(game, c.times, ctx))
+    # "pays {2} plus an additional {1} for each Faerie you control": the fixed part and the
+    # counted parts, one payment (CR 118.12, 107.1)
+    costs = (*c.plus, *costs)
     pay = fx.Pay(costs=costs, player=c.player)
     players = players_of(game, c.player, ctx)
     if not players or not game.may(players[0].name, "pay " + ", ".join(x.describe() for x in costs)[:80]):
