@@ -4262,10 +4262,13 @@ def test_an_object_put_into_a_zone_this_turn_is_a_zone_change_of_the_turn() -> N
     assert ability.condition.event == "moved to hand from battlefield"
 
 
-def test_a_number_of_objects_put_into_a_zone_this_turn_is_unsupported() -> None:
-    parsed = parse_ability(normalise_ability("At the beginning of each end step, if three or more cards were put into your graveyard from anywhere other than the battlefield this turn, draw a card."))
-    problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
-    assert problems and problems[0].node == "WasMoved"
+def test_a_number_of_objects_put_into_a_zone_this_turn_counts_the_turns_zone_changes() -> None:
+    (ability,) = compiled("At the beginning of each end step, if three or more cards were put into your graveyard from anywhere other than the battlefield this turn, draw a card.")
+    assert ability.condition == fx.Compare(
+        left=fx.ZoneChangesThisTurn(what=fx.Filter(owner=fx.You(), kind="card"), to="graveyard", origin="anywhere other than battlefield"), op=">=", right=fx.Fixed(value=3)
+    )
+
+
 # -- life paid in an amount "equal to" (CR 119.4) -------------------------------------------------
 def test_pay_life_equal_to_is_a_life_payment_of_that_amount() -> None:
     (ward,) = compiled("Ward—Pay life equal to this creature's power.")

@@ -1266,7 +1266,15 @@ EVENT_PREDICATES[ast.SpendsThisManaEvent] = _spends_this_mana
 
 
 def _q_that_did(q: ast.ThatDid, fields: dict[str, Any], ctx: Lowering) -> None:
-    """"creatures that died under your control this turn", "that crewed it this turn"."""
+    """"creatures that died under your control this turn", "that crewed it this turn"; "each
+    creature you control that entered the battlefield this turn": a permanent whose own history
+    (CR 400.7: it is a new object from the moment it entered) holds its entering this turn,
+    a token's creation included (CR 111.1). A count of the turn's events, objects that have
+    left since included, is read before the filter (objects.zone_change_count)."""
+    if (q.verb.lower() == "entered" and q.what is not None and render_node(q.what).lower() == "the battlefield"
+            and q.under_your_control is None and (q.time or "").lower() == "this turn"):
+        set_field(fields, "states", "entered this turn", q)
+        return
     raise CannotLower(f"objects that {q.verb.lower()} (a past event's history) are not a filter field yet", q)
 
 
@@ -1713,18 +1721,23 @@ def _was_moved(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
     into "your" graveyard or hand: a card its owner's (CR 400.3)."""
     if node.time.lower() == "this way":
         return _moved_this_way(node, ctx)
-    if node.time.lower() != "this turn" or node.verb.lower() != "put" or node.be.lower() != "was":
+    if node.time.lower() != "this turn" or node.verb.lower() != "put" or node.be.lower() not in ("was", "were"):
         raise CannotLower(f"objects {node.verb!r} {node.time!r}", node)
-    if described_count(node.subject) != 1 or not indefinite(node.subject):
+    at_least = described_count(node.subject)
+    if at_least is None or at_least == 0 or (at_least == 1 and not indefinite(node.subject)):
         raise CannotLower(f"{render_node(node.subject)!r} moved this turn (a number of zone changes)", node.subject)
+    if at_least > 1:
+        # "if three or more cards were put into your graveyard ... this turn": that many of the
+        # turn's zone changes (CR 400.7), described as "a card" is
+        node = attrs.evolve(node, subject=attrs.evolve(node.subject, determiner=attrs.evolve(node.subject.determiner, words=("a",))))
     into = [w for w in node.to.words]
     if len(into) != 2 or not isinstance(into[0], str) or into[0].lower() != "into" or isinstance(into[1], str):
         raise CannotLower(f"put {render_node(node.to)!r}", node.to)
     zone = zone_of(into[1], ctx)
     if zone.kind not in _MOVED_TO:
         raise CannotLower(f"put into a {zone.kind}", node.to)
-    origin = origin_zone(node.origin, ctx)
     excluded = excluded_origin_zone(node.origin, ctx)
+    origin = origin_zone(node.origin, ctx) if excluded is None else None
     subject, controller = formerly_controlled(node.subject, ctx)
     if controller is not None and origin != "battlefield":
         raise CannotLower("control before an object left, of an object not put there from the battlefield (CR 608.2h)", node.subject)
@@ -1745,4 +1758,6 @@ def _was_moved(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
     # where it was is said by the zone change ("from the battlefield"), not by the description
     described = attrs.evolve(described, zone=fx.Filter().zone, zone_owner=None)
     source = f"anywhere other than {excluded}" if excluded is not None else (origin or "anywhere")
+    if at_least > 1:
+        return fx.Compare(left=fx.ZoneChangesThisTurn(what=described, to=zone.kind, origin=source), op=">=", right=fx.Fixed(value=at_least))
     return fx.HappenedThisTurn(what=described, event=f"moved to {zone.kind} from {source}", period="turn")

@@ -32,6 +32,7 @@ from .words import (
     render_node,
     stat_name,
     word_value,
+    words_of,
 )
 
 if TYPE_CHECKING:
@@ -2448,6 +2449,18 @@ def zone_change_count(node: ast.ObjectNp, ctx: Lowering) -> fx.Value | None:
             source = f"anywhere other than {zone_of(origin.zone, ctx).kind}"
         else:
             source = zone_of(origin.zone, ctx).kind
+    elif isinstance(done, ast.ThatDid) and done.verb.lower() == "entered":
+        # "the number of Goblins that entered the battlefield under your control this turn":
+        # the turn's zone changes onto the battlefield, a token created included (CR 111.1:
+        # it enters as it is created), each permanent described as it entered (its controller
+        # then: "under your control")
+        if done.what is None or render_node(done.what).lower() != "the battlefield" or (done.time or "").lower() != "this turn" or former:
+            return None
+        if done.under_your_control is not None:
+            if done.under_your_control.lower() != "under your control":
+                return None
+            controller = fx.You()
+        zone, source = fx.Zone(kind="battlefield"), "anywhere"
     elif _died_this_turn(done) or isinstance(done, ast.ThatDid):
         if isinstance(done, ast.ThatDid) and (done.verb.lower() != "died" or done.what is not None or done.time is None or done.time.lower() != "this turn"):
             return None
@@ -2995,6 +3008,11 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
         if isinstance(clause, ast.WhoDoes):
             # "each opponent who does" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
+            continue
+        if isinstance(clause, ast.WhoHappened) and clause.time is None and [w.lower() if isinstance(w, str) else None for w in words_of(clause.event)] == ["didn't"]:
+            # "then each opponent who didn't draws a card": "didn't" stands for the instruction
+            # before, which that player did not do (CR 608.2c)
+            conditions.append(fx.NotCondition(condition=fx.DidThisWay(player=TESTED_PLAYER)))
             continue
         fields = {name: value for name, value in clause.fields()}
         they = ast.Pronoun(words=("they",), span=clause.span)

@@ -1112,8 +1112,28 @@ def zone_changes_of_period(game: Game, what: Any, to: str, origin: str, ctx: Con
             continue
         if excluded is None and origin != "anywhere" and event.from_zone != origin:
             continue
-        if matches(game, event.object, what, ctx):
+        if matches(game, _as_it_entered(game, event) if event.to_zone == "battlefield" else event.object, what, ctx):
             yield event
+
+
+def _as_it_entered(game: Game, event: Any) -> Any:
+    """The permanent a zone change onto the battlefield made (CR 400.7: a new object; CR 111.1:
+    a token created enters too), as it is while it is there, or as it last existed there once
+    it has left (its last known information, CR 608.2h, kept by the event of its leaving); the
+    object the event moved when neither is known; its controller, the one it entered under."""
+    new_id = event.get("new_id")
+    entered = game.get(new_id) if new_id is not None else None
+    found = event.object
+    if entered is not None and entered.zone == "battlefield":
+        found = game.info(entered)
+    else:
+        for later in events_of_period(game, "turn"):
+            if later.kind == "zone_change" and later.from_zone == "battlefield" and later.object is not None and later.object.id == new_id:
+                found = later.object
+                break
+    # "entered the battlefield under your control": its controller as it entered, kept by the event
+    controller = event.get("controller")
+    return attrs.evolve(found, controller=controller) if controller is not None and found is not None else found
 
 
 def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = None, period: str = "turn") -> bool:
