@@ -98,3 +98,19 @@ def test_an_artifact_cast_from_hand_enters_untapped(setup, machinist) -> None:  
     game.resolve_stack()
     (golem,) = _golems(game)
     assert not golem.tapped
+
+
+@pytest.mark.parametrize("text", [
+    # the spell cast this way and "that artifact" need not be one object
+    "You may cast creature spells from the top of your library. If you cast an instant spell this way, that creature enters tapped.",
+    # a permission a resolving ability gives: the replacement would be one the ability sets up
+    "{T}: You may cast a creature spell from your graveyard this turn. If you do, it enters with a finality counter on it.",
+])
+def test_other_riders_stay_unsupported(text: str) -> None:
+    from oraclec import compiler
+    from oraclec.parser import parse_ability
+    from oraclec.text import normalise_ability
+
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
