@@ -233,6 +233,11 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
         elif (own := _conditional_own_as_though(effect, ctx)) is not None:
             flush()
             out.append(own)
+        elif (entering := _entering_if_cast_so(effect, out, plain)) is not None:
+            # "You may cast this card from your graveyard ... . If you do, it enters with two
+            # +1/+1 counters on it.": the permanent enters so if the spell it was was cast with
+            # that permission (CR 601.2, 614.12), which it keeps from the spell (CR 400.7)
+            out.append(entering)
         elif isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1 and isinstance(effect.effects[0], EntersWithPlaceholder):
             flush()
             out.append(attrs.evolve(effect.effects[0].ability, condition=cast(fx.Condition, effect.condition)))
@@ -293,6 +298,25 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             plain.append(effect)
     flush()
     return tuple(out)
+
+
+def _entering_if_cast_so(effect: fx.Effect, out: list[fx.Ability], plain: list[fx.Effect]) -> fx.EntersWith | None:
+    """"You may cast this card from your graveyard [by paying ... | if ...]. If you do, [it |
+    this creature] enters with [counters | tapped].": after the card's own permission to cast it
+    (CR 601.3), "if you do" is whether the spell was cast with it; the replacement of how the
+    permanent enters (CR 614.1c) applies then only (CR 614.12). None for anything else ("if you
+    do" after another instruction, or another permanent entering)."""
+    if plain or not out or not isinstance(out[-1], fx.CastPermission):
+        return None
+    if not isinstance(effect, fx.IfDid) or effect.negate or len(effect.effects) != 1:
+        return None
+    placeholder = effect.effects[0]
+    if not isinstance(placeholder, EntersWithPlaceholder):
+        return None
+    ability = placeholder.ability
+    if ability.what is not None or ability.condition is not None or ability.under is not None or ability.zone != "battlefield":
+        return None
+    return attrs.evolve(ability, condition=fx.CastWithPermission(permission=out[-1]))
 
 
 #: effects of the actions module that are continuous effects, not instructions carried out once

@@ -17,6 +17,7 @@ from .context import Lowering
 from .elements import (
     CostLimit,
     EntersAsMoved,
+    EntersWithPlaceholder,
     ExcessTo,
     GrantedKeywordCost,
     LosesAllOther,
@@ -28,7 +29,7 @@ from .elements import (
 )
 from .objects import PUT_INTO_KEY, possessed_object, subject_objects, zone_of
 from .registry import CannotLower, EffectList
-from .words import COLORS, SUPERTYPES, flat, lower_words, render_node, stat_name, words_of
+from .words import CARD_TYPES, COLORS, SUPERTYPES, flat, lower_words, render_node, stat_name, words_of
 
 
 def modal_split(effects: EffectList) -> tuple[EffectList, fx.Modes | None]:
@@ -154,6 +155,9 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
     if isinstance(sentence, ast.TieBreak):
         _tie_break(sentence, steps, previous, ctx)
         return
+    if ctx.static and steps and isinstance(sentence, ast.IfSentence) and (entering := _enters_if_cast_this_way(sentence, steps, ctx)) is not None:
+        steps.append(entering)
+        return
     if steps and isinstance(sentence, ast.IfSentence) and _cast_this_way(sentence.condition, ctx):
         riders = _mana_riders(steps[-1], ctx.effects(sentence.chain))
         if riders is not None:
@@ -242,6 +246,67 @@ def _cast_this_way(condition: Any, ctx: Lowering) -> bool:
     if condition.time.lower() != "this way" or not isinstance(what, ast.ObjectNp) or what.qualifiers or what.descriptor is None:
         return False
     return what.descriptor.lower_words() == ("spell",) and ctx.players(condition.subject) == fx.You()
+
+
+def _spell_type(what: Any, head: str) -> tuple[str | None] | None:
+    """The card type a plain noun phrase names ("a spell", "a creature spell", "that artifact",
+    "it"), as ``(type,)`` (``(None,)``: none named); None for any other noun phrase (qualifiers,
+    several words before the head noun, another determiner)."""
+    if isinstance(what, ast.Pronoun):
+        return (None,) if head == "" and what.lower_words() == ("it",) else None
+    if not isinstance(what, ast.ObjectNp) or what.qualifiers or what.descriptor is None or what.determiner is None:
+        return None
+    if what.determiner.lower_words() != (("a",) if head == "spell" else ("that",)):
+        return None
+    words = what.descriptor.lower_words()
+    if head == "spell":
+        if words[-1:] != ("spell",) or len(words) > 2 or (len(words) == 2 and words[0] not in CARD_TYPES):
+            return None
+        return (CARD_TYPES[words[0]] if len(words) == 2 else None,)
+    return (CARD_TYPES[words[0]],) if len(words) == 1 and words[0] in CARD_TYPES else None
+
+
+def _enters_if_cast_this_way(sentence: ast.IfSentence, steps: list[fx.Effect], ctx: Lowering) -> fx.Effect | None:
+    """"Once during each of your turns, you may cast an artifact spell from your graveyard. If you
+    cast a spell this way, that artifact enters tapped.": after a static ability's permissions to
+    cast spells (CR 601.3), a replacement of how each permanent enters (CR 614.1c) that was a
+    spell cast with them, which the permanent is asked about as it would exist (CR 614.12, 400.7:
+    the spell it was keeps the permission that let it be cast, CR 601.2). None for anything else:
+    other instructions before, or a sentence that says more than how "that [type]" enters."""
+    condition = sentence.condition
+    if not isinstance(condition, ast.PredicateCondition) or not isinstance(condition.predicate, ast.Cast):
+        return None
+    if condition.origin is not None or condition.predicate.without_paying is not None or not isinstance(condition.time, str) or condition.time.lower() != "this way":
+        return None
+    if ctx.players(condition.subject) != fx.You():
+        return None
+    cast_type = _spell_type(condition.predicate.what, "spell")
+    if cast_type is None:
+        return None
+    if not all(isinstance(step, fx.PlayPermission) for step in steps) or not any(cast(fx.PlayPermission, step).action == "cast" for step in steps):
+        return None
+    clauses = sentence.chain.clauses if isinstance(sentence.chain, ast.ClauseChain) else ()
+    if len(clauses) != 1 or not isinstance(clauses[0], ast.Clause):
+        return None
+    clause = clauses[0]
+    if len(clause.predicates) != 1 or not isinstance(clause.predicates[0], ast.Enters):
+        return None
+    if clause.may or clause.each or clause.tails:
+        return None
+    anaphor = _spell_type(clause.subject, "")
+    if anaphor is None:
+        return None
+    kinds = {t for t in (*cast_type, *anaphor) if t is not None}
+    if len(kinds) > 1:
+        return None  # "If you cast a creature spell this way, that artifact ...": not one object
+    effects = ctx.effects(sentence.chain)
+    if len(effects) != 1 or not isinstance(effects[0], EntersWithPlaceholder):
+        return None
+    ability = effects[0].ability
+    if ability.what is not None or ability.condition is not None or ability.under is not None:
+        return None
+    what = fx.CastThisWay(what=fx.Filter(types=tuple(kinds), zone="stack") if kinds else None)
+    return EntersWithPlaceholder(ability=attrs.evolve(ability, what=what))
 
 
 _MANA_AS_THOUGH = ("any_color_mana", "any_type_mana")

@@ -52,6 +52,7 @@ from .conditions import (
     SharesMostCommonColor,
     WasBeheld,
     WasCast,
+    CastWithPermission,
     Won,
 )
 from .continuous import CANT_BE_CAST, AlternativeCostFor, CANT_BE_COUNTERED, CANT_BE_PLAYED, CANT_BE_SACRIFICED, CANT_HAVE_COUNTERS, DAMAGE_NOT_REMOVED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, EventsTriggerNothing, ExchangeControl, TriggersAdditionalTime, DuringNextTurn, ForAsLongAs, GainControl, UntilCast, cant_have_counters, LookPermission, LoseAbilities, UntapDuringOthersUntapSteps, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .abilities import Condition
+from .abilities import CastPermission, Condition
 from .base import Cost, Effect, Reference, Value, model
 from .references import You
 from .values import Fixed
@@ -182,6 +182,17 @@ class InPhase(Condition):
 class WasCast(Condition):
     """"if you cast it": the permanent entered as a spell that was cast (CR 601), not put onto
     the battlefield."""
+
+
+@model
+class CastWithPermission(Condition):
+    """"You may cast this card from your graveyard by paying {W}{U}{B}{R}{G} rather than paying
+    its mana cost. If you do, it enters with two +1/+1 counters on it.": the object was cast as
+    a spell with ``permission``, the card's own ability before it (CR 601.2, 601.3), the spell
+    the permanent was as it resolved (CR 608.3a, 400.7) asked about as the permanent enters (CR
+    614.12); cast by the ability's controller ("you")."""
+
+    permission: CastPermission
 
 
 @model

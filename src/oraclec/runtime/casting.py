@@ -65,6 +65,10 @@ class CastInfo:
     #: the permission an effect gave that let it be cast (CastWay.permission), None for any other
     #: way: "a spell cast this way" is found by it (CR 400.7h, 601.2)
     permission: tuple[int | None, Any] | None = None
+    #: the card's own ability that let it be cast (CastWay.own), None for any other way: "You
+    #: may cast this card from your graveyard ... . If you do, it enters with ..." asks it (CR
+    #: 601.3, 614.12), and the permanent keeps it with the rest of this record (CR 608.3a)
+    own: fx.CastPermission | None = None
 
 
 @attrs.define
@@ -90,6 +94,9 @@ class CastWay:
     #: instruction of a spell or ability it was the source of (CR 608.2g); None for the rules' own
     #: ways and the card's own abilities
     permission: tuple[int | None, Any] | None = None
+    #: the card's own ability ("You may cast this card from your graveyard", printed or granted)
+    #: that this way is (CR 601.3); None for the rules' own ways and permissions effects gave
+    own: fx.CastPermission | None = None
 
 
 # -- walking effects -------------------------------------------------------------------------
@@ -361,7 +368,7 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
                     blocked.append(IllegalAction("zone", f"{card.name} is not a double-faced card that transforms: it can't be cast transformed (CR 712.8c)"))
                 continue
             face = 1
-        ways.append(CastWay(method=ability.method, zone=card.zone, cost=cost, types=tuple(ability.types), granted=granted.get(ability), face=face))
+        ways.append(CastWay(method=ability.method, zone=card.zone, cost=cost, types=tuple(ability.types), granted=granted.get(ability), face=face, own=ability))
     if card.zone == "hand" and card.owner == player and _has_fuse(card):
         ways.append(CastWay(method="fuse", zone="hand", fused=True))
     aftermath = _aftermath_half(card)
@@ -1182,7 +1189,7 @@ def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution:
         # the spell it became (flashback's exile as it leaves the stack, CR 702.34a)
         game.add_continuous_effect([spell], [("6", ("grant", (way.granted,)))], duration="game", ctx=ctx)
     # the permission that let it be cast, kept with the spell (CR 400.7h, 601.2)
-    spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying, permission=way.permission)
+    spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying, permission=way.permission, own=way.own)
     # CR 702.37c, 702.168c: cast with morph or disguise, it is a face-down 2/2 creature spell
     spell.face_down = bool(way.method and way.method.endswith(" face down"))
     ctx.source_info = game.info(spell)

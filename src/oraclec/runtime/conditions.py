@@ -363,6 +363,19 @@ def _was_cast(game: Game, c: Any, ctx: Context) -> bool:
     return cast is not None and cast.ctx.controller == ctx.controller
 
 
+@condition(fx.CastWithPermission)
+def _cast_with_permission(game: Game, c: fx.CastWithPermission, ctx: Context) -> bool:
+    """"You may cast this card from your graveyard ... . If you do, it enters with ...": the
+    object (the spell as it enters, CR 614.12, or the permanent that keeps its record, CR
+    608.3a) was cast by this ability's controller with that permission of its card (CR 601.3),
+    not another way from the same zone."""
+    source = game.get(ctx.source_id)
+    if source is None:
+        return False
+    cast = source.cast if source.zone == "stack" else source.marks.get("cast")
+    return cast is not None and cast.own == c.permission and cast.ctx.controller == ctx.controller
+
+
 @condition(fx.Won)
 def _won(game: Game, c: Any, ctx: Context) -> bool:
     """"If you win" after a clash (CR 701.30d: the clash just made, runtime.keyword_actions),
