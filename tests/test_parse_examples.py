@@ -1813,6 +1813,8 @@ PARSES = [
     "{W}, {T}: Choose target opponent who has more life than you do as you activate this ability. You gain 3 life.",
     "{3}, {T}: Up to X target creatures you control get +1/+0 until end of turn, where X is the number of Bobbleheads you control as you activate this ability.",
     "{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is the number of Wizards you control as this ability resolves.",
+    # q3: requirements across modes and counted activation limits (CR 700.2, 601.2c, 602.5b)
+    "{S}: This creature deals 1 damage to each creature and each player. Activate no more times each turn than the number of snow Swamps you control.",
 ]
 
 REJECTS = [
@@ -2871,6 +2873,8 @@ REJECTS = [
     "{W}, {T}: Choose target opponent who has more life than you do as you activate this spell. You gain 3 life.",
     "{3}, {T}: Up to X target creatures you control get +1/+0 until end of turn, where X is as you activate this ability.",
     "{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is as this ability resolves.",
+    # q3: requirements across modes and counted activation limits (CR 700.2, 601.2c, 602.5b)
+    "{S}: This creature deals 1 damage to each creature and each player. Activate no more times each turn the number of snow Swamps you control.",
 ]
 
 
