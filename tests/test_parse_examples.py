@@ -1816,6 +1816,8 @@ PARSES = [
     # q1: amounts with an additional part (CR 118.12, 107.1)
     "Counter target spell unless its controller pays {2} plus an additional {1} for each Faerie you control.",
     "Target player loses 2 life plus 2 life for each Spirit sacrificed this way.",
+    # q3: requirements across modes and counted activation limits (CR 700.2, 601.2c, 602.5b)
+    "{S}: This creature deals 1 damage to each creature and each player. Activate no more times each turn than the number of snow Swamps you control.",
 ]
 
 REJECTS = [
@@ -2877,6 +2879,8 @@ REJECTS = [
     # q1: amounts with an additional part (CR 118.12, 107.1)
     "Counter target spell unless its controller pays {2} plus an additional for each Faerie you control.",
     "Target player loses 2 life plus 2 for each Spirit sacrificed this way.",
+    # q3: requirements across modes and counted activation limits (CR 700.2, 601.2c, 602.5b)
+    "{S}: This creature deals 1 damage to each creature and each player. Activate no more times each turn the number of snow Swamps you control.",
 ]
 
 

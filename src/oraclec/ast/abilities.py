@@ -234,6 +234,15 @@ class RestrictedModal(Node):
 
 
 @node()
+class ActivationLimit(Node):
+    """"Activate no more times each turn than the number of snow Swamps you control.": a limit
+    on the activations of the ability each turn, a number (CR 602.5b)."""
+
+    amount: Node
+    template = "activate no more times each turn than <amount>."
+
+
+@node()
 class EachModeTargets(Node):
     """"Each mode must target a different player.": a rider of a modal spell or ability, a
     requirement on the targets of the modes chosen, together (CR 700.2, 601.2c)."""

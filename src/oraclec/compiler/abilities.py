@@ -22,7 +22,7 @@ from .elements import (
     WholeAbility,
     XDefinedBy,
 )
-from .keywords import activation_instructions, activators_of, keyword_line, lower_keyword, with_variable
+from .keywords import activation_instructions, activation_limit, activators_of, keyword_line, lower_keyword, with_variable
 from .objects import noun_phrase, zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, created_ability_effects, modal_split, no_modal, sentences
@@ -439,7 +439,7 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
         costs=costs, effects=no_modal(effects, ctx), modes=modes, sorcery_speed=sorcery,
         once_per_turn=once, restrictions=restrictions, conditions=conditions, mana_ability=mana, cost_changes=cost_changes, x_bounds=x_bounds,
         zone=_activation_zone(node, conditions, ctx), any_player=any(r.any_player for r in items if isinstance(r, ast.Restriction)),
-        activators=activators_of(items, ctx),
+        activators=activators_of(items, ctx), max_per_turn=activation_limit(items, ctx),
     )
 
 
@@ -731,6 +731,7 @@ def _loyalty(node: ast.Loyalty, ctx: Lowering) -> fx.Ability:
     return fx.ActivatedAbility(
         costs=(cost,), effects=no_modal(effects, ctx), modes=modes, sorcery_speed=True,
         once_per_turn=True, loyalty=True, restrictions=restrictions, conditions=conditions, activators=activators_of(node.restrictions, ctx),
+        max_per_turn=activation_limit(node.restrictions, ctx),
     )
 
 
@@ -815,7 +816,9 @@ def _tiered(node: ast.Tiered, ctx: Lowering) -> tuple[fx.Ability, ...]:
     return (lower_keyword(fx.KeywordParams(name="tiered")), fx.SpellAbility(modes=fx.Modes(modes=modes, min=1, max=1)))
 
 
-LOWERINGS[ast.EachModeTargets] = unsupported("a requirement on the targets of the modes chosen together (CR 700.2, 601.2c) is not in the effect model yet")
+LOWERINGS[ast.ActivationLimit] = part_of("activated ability (its activation instructions, CR 602.5b)")
+# read by the modal instruction it follows (_each_mode_targets); anywhere else, no modes to read
+LOWERINGS[ast.EachModeTargets] = unsupported("a requirement on the targets of modes (CR 700.2, 601.2c) where no modes are chosen with it")
 LOWERINGS[ast.ChooseModes] = unsupported("choosing modes again or both (CR 700.2d) is not lowered yet")
 @lowers(ast.ResultRange, ast.ResultExact)
 def _die_result_row(node: ast.ResultRange | ast.ResultExact, ctx: Lowering) -> fx.Ability:
@@ -952,7 +955,7 @@ def _modal_with_rider(node: ast.ModalWithRider, ctx: Lowering) -> fx.Effect:
         # "You may choose the same mode more than once." (CR 700.2d)
         return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, repeat=True))
     if isinstance(rider, ast.EachModeTargets):
-        return ctx.lower(rider)  # type: ignore[no-any-return]  # its own reason (CR 601.2c)
+        return _each_mode_targets(rider, modes, minimum, maximum, ctx)
     if not isinstance(rider, ast.IfSentence):
         return ctx.unsupported(node, "a rider sentence other than \"If [condition], [you may] choose [N] instead.\" or \"You may choose the same mode more than once.\" (CR 700.2)")
     choice = _instead_choice(rider.chain)
@@ -973,6 +976,23 @@ def _modal_with_rider(node: ast.ModalWithRider, ctx: Lowering) -> fx.Effect:
         # is when the rider is read: what is controlled then
         condition = ast.Controls(subject=condition.subject, verb=condition.verb, what=condition.what, span=condition.span)
     return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, instead=fx.ModesInstead(condition=ctx.condition(condition), min=low, max=high)))
+
+
+def _each_mode_targets(rider: ast.EachModeTargets, modes: tuple[fx.Mode, ...], minimum: int, maximum: int, ctx: Lowering) -> fx.Effect:
+    """"Choose one or more. Each mode must target a different player." (CR 700.2, 601.2c): a
+    requirement on the targets of the modes chosen, together, which the runtime checks as they
+    are chosen. Each mode must have a target of its own that can only be a player ("target
+    opponent"): of a mode with none, or one that may be an object, the requirement is not read."""
+    what = rider.what
+    if not (isinstance(what, ast.ObjectNp) and what.qualifiers is None and lower_words(what.determiner) == ["a"] and lower_words(what.descriptor) == ["different", "player"]):
+        return ctx.unsupported(rider, "a requirement on the targets of the modes other than \"a different player\" (CR 700.2, 601.2c)")
+    keys: set[str] = set()
+    for mode in modes:
+        targets = {t.key: t for t in walk(mode.effects) if isinstance(t, fx.Target)}
+        if not targets or not all(fx.names_players(t) for t in targets.values()) or keys & set(targets):
+            return ctx.unsupported(rider, "\"Each mode must target a different player.\" of a mode whose targets are not players of its own (CR 700.2, 601.2c)")
+        keys |= set(targets)
+    return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, different_players=True))
 
 
 def _same_mode_again(chain: Any) -> bool:

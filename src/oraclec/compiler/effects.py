@@ -253,6 +253,17 @@ def _chosen_by_each(effect: Any, subject: Any, node: ast.Clause) -> tuple[fx.Eff
     return (fx.ChooseObjects(what=effect.what, key=EACH_CHOICE, player=subject), done)
 
 
+def _chosen_by_doer(effect: Any, subject: Any) -> Any:
+    """"Target player returns a creature card from their graveyard to their hand": the player
+    who carries out the instruction chooses the object it names, not the ability's controller
+    (CR 608.2d, as for a discard, 701.9a): the choice is theirs (``Chosen.chooser``)."""
+    if not isinstance(effect, _DONE_ON_EACH_CHOICE) or not isinstance(effect.what, fx.Chosen) or fx.names_players(effect.what):
+        return effect
+    if effect.what.chooser is not None or effect.what.at_random:
+        return effect
+    return attrs.evolve(effect, what=attrs.evolve(effect.what, chooser=subject))
+
+
 def _from_their_own_zone(effect: Any, subject: Any) -> Any:
     """"Each opponent exiles two cards from their hand", "Each player returns a creature card
     from their graveyard to the battlefield": the objects each player chooses are in that
@@ -627,6 +638,8 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             ctx.each_player_they += 1
     if ctx.each_player_they != they_before:
         effects = flat(e if _for_each_player(e, subject) else _chosen_by_each(e, subject, node) or ctx.unsupported(node, _NOT_EACH_PLAYER) for e in effects)
+    elif fx.names_players(subject) and not isinstance(subject, (fx.You, fx.EachPlayer, fx.EachOpponent)) and not node.may:
+        effects = tuple(_chosen_by_doer(e, subject) for e in effects)
     if isinstance(subject, fx.NextSpell):
         effects = tuple(_on_next_spell(e, subject, node, ctx) for e in effects)
     duration_tail = next((t for t in tails if isinstance(t, ast.Duration)), None)

@@ -384,6 +384,8 @@ def activation_instructions(items: tuple[Any, ...] | None, ctx: Lowering) -> tup
     rest: list[str] = []
     conditions: list[fx.Condition] = []
     for item in items or ():
+        if isinstance(item, ast.ActivationLimit):
+            continue  # read by activation_limit
         for part in item.timings:
             if part == "as a sorcery":
                 sorcery = True
@@ -393,6 +395,17 @@ def activation_instructions(items: tuple[Any, ...] | None, ctx: Lowering) -> tup
                 rest.append(part)
         conditions += [ctx.condition(c) for c in item.conditions]
     return sorcery, once, tuple(rest), tuple(conditions)
+
+
+def activation_limit(items: tuple[Any, ...] | None, ctx: Lowering) -> fx.Value | None:
+    """"Activate no more times each turn than the number of snow Swamps you control.": the
+    number of times each turn the ability may be activated (CR 602.5b), or None."""
+    limits = [item for item in items or () if isinstance(item, ast.ActivationLimit)]
+    if not limits:
+        return None
+    if len(limits) > 1:
+        raise CannotLower("two limits on the activations of an ability each turn (CR 602.5b)", limits[1])
+    return ctx.value(limits[0].amount)
 
 
 def activators_of(items: tuple[Any, ...] | None, ctx: Lowering) -> fx.Reference | None:
@@ -428,7 +441,7 @@ def _keyword_restricted(node: ast.KeywordRestricted, ctx: Lowering) -> fx.Abilit
         ability, sorcery_speed=ability.sorcery_speed or sorcery, once_per_turn=ability.once_per_turn or once,
         restrictions=(*ability.restrictions, *restrictions), conditions=(*ability.conditions, *conditions),
         any_player=ability.any_player or any(r.any_player for r in node.restrictions if isinstance(r, ast.Restriction)),
-        activators=activators_of(node.restrictions, ctx),
+        activators=activators_of(node.restrictions, ctx), max_per_turn=activation_limit(node.restrictions, ctx),
     )
     return attrs.evolve(keyword, definition=tuple(restricted if a is ability else a for a in keyword.definition))
 

@@ -100,6 +100,10 @@ class Modes(Element):
     #: controller (CR 700.2a-b). The modes' "that player" is the one who chose
     #: (``PlayerRole("mode chooser")``)
     chooser: Reference | None = None
+    #: "Each mode must target a different player." (CR 700.2, 601.2c): each mode chosen targets
+    #: a player, and no player is a target of two of the modes chosen; checked as the targets
+    #: are chosen, the modes together
+    different_players: bool = False
 
 
 @model
@@ -139,6 +143,9 @@ class ActivatedAbility(Ability):
     activators: Reference | None = None
     #: "X can't be 0.": ``XBound`` limits on the value announced for X (CR 107.3, 601.2b)
     x_bounds: tuple[Effect, ...] = ()
+    #: "Activate no more times each turn than the number of snow Swamps you control.": how
+    #: many times each turn it may be activated, a number read as it is activated (CR 602.5b)
+    max_per_turn: Value | None = None
 
 
 @model

@@ -34,7 +34,7 @@ from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool, 
 from .player_rules import cast_refusal, forbidden_card, has, timing_refusal
 from .references import MODE_CHOOSER, TARGET_CHOOSER, matches, matches_info, objects_of, one_player, players_of
 from .spell_effects import begin_spell_effects, granted_as_cast, spell_effects_for
-from .state import GameObject, ObjectInfo, PendingTrigger, StackAbility, add_pending
+from .state import GameObject, ObjectInfo, PendingTrigger, Player, StackAbility, add_pending
 from .static_abilities import (
     as_though,
     costed_as_though,
@@ -297,6 +297,13 @@ def _check_activation_restrictions(game: Game, player: str, obj: GameObject, abi
     for condition in ability.conditions:
         if not game.check_condition(condition, ctx):
             raise IllegalAction("timing", f"{obj.name}: the condition of this ability is not met (CR 602.5b)")
+    limit = getattr(ability, "max_per_turn", None)
+    if limit is not None:
+        # CR 602.5b: "Activate no more times each turn than [a number]": the number as it is
+        # activated, against its activations this turn
+        most = evaluate(game, limit, ctx)
+        if game.state.turn_record.activations[(obj.card_id, index)] >= most:
+            raise IllegalAction("timing", f"{obj.name}: this ability can be activated no more than {most} times each turn (CR 602.5b)")
 
 
 def _face_abilities(obj: GameObject) -> list[Any]:
@@ -1143,6 +1150,7 @@ def prepare_cast(
     # costs are paid (601.2h)
     ctx.as_cast = {}
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, card.name, exclude_id=card.id)
+    check_mode_targets(ability, ctx, card.name)
     for element in walk(tuple(face_abilities)):
         if isinstance(element, fx.ValueAsCast):
             evaluate(game, element, ctx)
@@ -1360,6 +1368,10 @@ def _announce_modes(
         player = one_player(game, spec.chooser, ctx).name
         ctx.results[MODE_CHOOSER] = [player]
     low, high = mode_count(game, spec, ctx, announced=announced)
+    if spec.different_players:
+        # CR 700.2a, 601.2c: a mode that targets is chosen only with legal targets for it; with
+        # each mode targeting a different player, no more modes than the players they can target
+        high = min(high, max(low, len(_mode_target_players(game, spec, ctx))))
     spec = attrs.evolve(spec, min=low, max=high, instead=None)
     numbers = list(range(1, len(spec.modes) + 1))
     if spec.unchosen is not None:
@@ -1382,6 +1394,39 @@ def _announce_modes(
     if len(chosen) > spec.max and list(chosen) != numbers:
         raise IllegalAction("choice", f"{name}: choose {spec.min}-{spec.max} of modes {numbers}, or all of them with entwine, not {list(chosen)} (CR 702.42a)")
     return chosen
+
+
+def _mode_target_players(game: Game, spec: fx.Modes, ctx: Context) -> set[str]:
+    """The players some mode of ``spec`` could target now (CR 115.1, 601.2c)."""
+    players: set[str] = set()
+    for mode in spec.modes:
+        for target in collect_targets(mode.effects):
+            players |= {c.name for c in target_candidates(game, target, ctx) if isinstance(c, Player)}
+    return players
+
+
+def check_mode_targets(ability: Any, ctx: Context, name: str) -> None:
+    """"Each mode must target a different player." (CR 700.2, 601.2c): with the targets chosen,
+    each mode chosen targets a player, and no player is a target of two of them; otherwise the
+    targets chosen are not legal together."""
+    spec = getattr(ability, "modes", None)
+    if spec is None or not spec.different_players:
+        return
+    targeted: dict[str, int] = {}
+    times: collections.Counter[int] = collections.Counter()
+    for number in ctx.modes:
+        times[number] += 1
+        effects = tuple(spec.modes[number - 1].effects)
+        if times[number] > 1:
+            effects = _again(effects, times[number])  # CR 700.2d: that mode again, its own targets
+        chosen = [t for target in collect_targets(effects) for t in ctx.targets.get(target.key, ())]
+        players = [t for t in chosen if isinstance(t, str)]  # a player is kept by name, an object by id
+        if not players:
+            raise IllegalAction("target", f"{name}: mode {number} must target a player (CR 700.2, 601.2c)")
+        for player in players:
+            if player in targeted:
+                raise IllegalAction("target", f"{name}: {player} is a target of modes {targeted[player]} and {number}; each mode must target a different player (CR 700.2, 601.2c)")
+            targeted[player] = number
 
 
 #: the mark of an object that holds, for each of its abilities that says "choose one that hasn't
@@ -2064,6 +2109,7 @@ def prepare_activation(
     # activated: as its targets are chosen (when they read it), else before its costs are paid
     ctx.as_cast = {}
     chosen_targets = _choose_targets(game, player, effects, ctx, targets, obj.name)
+    check_mode_targets(ability, ctx, obj.name)
     for element in walk(effects):
         if isinstance(element, fx.ValueAsCast):
             evaluate(game, element, ctx)
@@ -2187,6 +2233,7 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
     effects = chosen_effects(ability, ctx.modes)
     try:
         chosen_targets = _choose_targets(game, pending.controller, effects, ctx, None, name)
+        check_mode_targets(ability, ctx, name)
     except IllegalAction:
         game.emit("trigger", player=pending.controller, object=pending.source_info, info={"removed": "no legal targets"})
         return None

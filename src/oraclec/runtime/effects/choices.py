@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from ... import effects as fx
 from ..casting import collect_targets
 from ..context import Context
@@ -54,6 +56,10 @@ def _choose_objects_effect(game: Game, e: Any, ctx: Context) -> None:
     if isinstance(e.player, (fx.EachPlayer, fx.EachOpponent)):
         _each_chooses(game, e, ctx)
         return
+    if isinstance(what, fx.Chosen) and what.chooser is None and not isinstance(e.player, fx.You):
+        # "Target player chooses a creature they control": that player makes the choice, not
+        # the controller (CR 608.2d: the player the instruction names)
+        what = attrs.evolve(what, chooser=e.player)
     if isinstance(what, fx.Chosen) or _targets_only(what):
         # "Choose two target creatures", "Choose target creature you control and target creature
         # you don't control": the targets chosen as it was cast are the choice (CR 601.2c), all
