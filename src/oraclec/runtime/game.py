@@ -795,7 +795,9 @@ class Game:
                 # this way": by the object it was, as it last existed there (CR 608.2c, 608.2h)
                 ctx.results.setdefault(f"moved to {new.zone}", []).append(old.id)
                 ctx.results.setdefault(f"moved to {new.zone} from {old.zone}", []).append(old.id)
-                ctx.results[f"lki:{old.id}"] = [before]
+                # kept apart from "lki:" (what an instruction's own results last were): an
+                # object moved again later ("repeat this process") is not found as it was here
+                ctx.results[f"moved lki:{old.id}"] = [before]
             pending_events.append(
                 {
                     "player": old.owner,

@@ -300,6 +300,8 @@ def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[A
                 out.append(obj)
             elif lki and f"lki:{item}" in ctx.results:
                 out.append(ctx.results[f"lki:{item}"][0])
+            elif lki and ref.key.startswith("moved to ") and f"moved lki:{item}" in ctx.results:
+                out.append(ctx.results[f"moved lki:{item}"][0])  # CR 608.2h, as it was when moved
     return out
 
 
