@@ -9,10 +9,16 @@ from oraclec.parser import parse_ability
 from oraclec.text import normalise_ability
 
 
-def compiled(text: str) -> fx.Ability:
+def lowered(text: str) -> fx.Ability:
+    """The one ability of a line, as it compiles (Unsupported nodes and all)."""
     parsed = parse_ability(normalise_ability(text))
     assert parsed.line is not None, parsed.error
     (ability,) = compiler.compile_line(parsed.line, text=text)
+    return ability
+
+
+def compiled(text: str) -> fx.Ability:
+    ability = lowered(text)
     assert not compiler.unsupported_in((ability,)), compiler.unsupported_in((ability,))
     return ability
 
@@ -138,13 +144,9 @@ def test_what_a_creature_attacks_in_a_condition_is_not_it() -> None:
 
 def test_an_object_attached_to_itself_is_not_compiled() -> None:
     # Eriette, the Beguiler: "for as long as that Aura is attached to it" read "it" as the Aura
-    parsed = parse_ability(
-        normalise_ability(
-            "Whenever an Aura you control becomes attached to a nonland permanent an opponent controls with mana value less than or equal to that Aura's mana value, gain control of that permanent for as long as that Aura is attached to it."
-        )
+    ability = lowered(
+        "Whenever an Aura you control becomes attached to a nonland permanent an opponent controls with mana value less than or equal to that Aura's mana value, gain control of that permanent for as long as that Aura is attached to it."
     )
-    assert parsed.line is not None
-    (ability,) = compiler.compile_line(parsed.line)
     (lasting,) = ability.effects
     assert isinstance(lasting, fx.ForAsLongAs) and isinstance(lasting.condition, fx.Unsupported)
     assert lasting.effects == (fx.GainControl(what=fx.Found(key="triggering other")),)
@@ -162,12 +164,8 @@ def test_the_object_of_a_players_event_is_that_object() -> None:
 def test_it_after_a_replaced_events_condition_is_the_events_object() -> None:
     # The Rollercrusher Ride: "it deals double that damage" is the source, not the cards of the
     # graveyard the "while" condition counts
-    (ride,) = compiler.compile_line(
-        parse_ability(
-            normalise_ability(
-                "If a source you control would deal noncombat damage to a permanent or player while there are four or more card types among cards in your graveyard, it deals double that damage instead."
-            )
-        ).line
+    ride = lowered(
+        "If a source you control would deal noncombat damage to a permanent or player while there are four or more card types among cards in your graveyard, it deals double that damage instead."
     )
     assert isinstance(ride, fx.Replacement)
     (deal,) = ride.instead
@@ -203,6 +201,4 @@ def test_they_who_take_a_players_action_are_not_the_cards_moved_before() -> None
     assert isinstance(conditional, fx.Conditional)
     assert conditional.effects == (fx.LoseLife(amount=fx.Fixed(value=3), player=discard.player),)
     # each opponent in turn: not followed player by player, so not compiled
-    parsed = parse_ability(normalise_ability("Each opponent discards a card. If they can't, they lose 2 life."))
-    (each,) = compiler.compile_line(parsed.line)
-    assert compiler.unsupported_in((each,))
+    assert compiler.unsupported_in((lowered("Each opponent discards a card. If they can't, they lose 2 life."),))

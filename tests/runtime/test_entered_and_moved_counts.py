@@ -9,22 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from oraclec import compiler
 from oraclec import effects as fx
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.runtime.context import Context
-from oraclec.text import normalise_ability
 
-from conftest import next_turn
-
-
-def compiled(text: str, *, is_spell: bool = True) -> list[fx.Ability]:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    abilities = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
-    return list(abilities)
+from conftest import compiled_ability, next_turn
 
 
 BANDIT_LORD = "Draw a card for each Goblin that entered the battlefield under your control this turn."
@@ -33,7 +22,7 @@ GOBLINS = fx.Filter(subtypes=("Goblin",), controller=fx.You())
 
 
 def test_goblins_that_entered_under_your_control_compile_to_the_turns_zone_changes() -> None:
-    (ability,) = compiled(BANDIT_LORD)
+    ability = compiled_ability(BANDIT_LORD)
     (draw,) = ability.effects
     assert draw.amount == fx.ZoneChangesThisTurn(what=GOBLINS, to="battlefield", origin="anywhere")
 
@@ -74,14 +63,14 @@ def test_a_goblin_counts_under_the_control_it_entered_under(setup, pool) -> None
 
 
 def test_three_or_more_cards_put_into_your_graveyard_compile_to_a_count() -> None:
-    (ability,) = compiled(STRANDCATCHER, is_spell=False)
+    ability = compiled_ability(STRANDCATCHER, is_spell=False)
     assert ability.condition == fx.Compare(
         left=fx.ZoneChangesThisTurn(what=fx.Filter(owner=fx.You(), kind="card"), to="graveyard", origin="anywhere other than battlefield"), op=">=", right=fx.Fixed(value=3)
     )
 
 
 def test_three_or_more_cards_put_into_your_graveyard_count_each_zone_change(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    (ability,) = compiled(STRANDCATCHER, is_spell=False)
+    ability = compiled_ability(STRANDCATCHER, is_spell=False)
     game = _game(setup, pool)
     ctx = Context(controller="alice")
     game.destroy(game.find("Goblin Raider", zone="battlefield"))  # from the battlefield: not counted
@@ -103,6 +92,6 @@ KYNAIOS = "At the beginning of your end step, draw a card. Each player may put a
 
 
 def test_each_opponent_who_didnt_is_the_instruction_before_not_done() -> None:
-    (ability,) = compiled(KYNAIOS, is_spell=False)
+    ability = compiled_ability(KYNAIOS, is_spell=False)
     draw = ability.effects[-1]
     assert draw.player == fx.PlayersWho(players=fx.EachOpponent(), condition=fx.NotCondition(condition=fx.DidThisWay(player=fx.PlayerRole(role="each"))))
