@@ -661,6 +661,17 @@ def described_count(np: Any) -> int | None:
     return count if isinstance(count, int) and count > 0 else None
 
 
+def owned_in_zone(described: fx.Filter, zone: fx.Zone, moved: str, node: Any) -> fx.Filter:
+    """A description of objects a zone change moved, with the player's zone said ("a card that
+    left your graveyard", "put into an opponent's graveyard"): that player owns them (CR
+    400.3); ``moved`` says the change ("that left", "put into") in the reason otherwise."""
+    if zone.player is None:
+        return described
+    if described.owner is not None or not fx.names_players(zone.player):
+        raise CannotLower(f"an object {moved} a player's zone, with an owner said otherwise", node)
+    return attrs.evolve(described, owner=zone.player)
+
+
 def indefinite(np: Any) -> bool:
     """"a land card", "one or more creatures", "an instant card or a card with flash": a
     description, not a reference."""
@@ -863,10 +874,7 @@ def _left_zone(node: Any, items: list[Any], period: str, ctx: Lowering) -> fx.Co
         return described
     if not isinstance(described, fx.Filter):
         raise CannotLower(f"{render_node(node.subject)!r} as a description of objects that left a zone", node.subject)
-    if zone.player is not None:
-        if described.owner is not None or not fx.names_players(zone.player):
-            raise CannotLower("an object that left a player's zone, with an owner said otherwise", items[1])
-        described = attrs.evolve(described, owner=zone.player)
+    described = owned_in_zone(described, zone, "that left", items[1])
     # where it was is said by the zone change, not by the description
     described = attrs.evolve(described, zone=fx.Filter().zone, zone_owner=None)
     return fx.HappenedThisTurn(what=described, event=f"moved to anywhere from {zone.kind}", period=period)

@@ -12,7 +12,7 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import walk
-from .conditions import amount_bound, definite, described_count, indefinite
+from .conditions import amount_bound, definite, described_count, indefinite, owned_in_zone
 from .context import Lowering
 from .effects import IF_SENTENCES, life_changed, lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
 from .elements import EntersWithPlaceholder, ExcessTo, IgnoredRoll, RepeatPlaceholder, RollModifier
@@ -1746,10 +1746,7 @@ def _was_moved(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
         return described
     if not isinstance(described, fx.Filter):
         raise CannotLower(f"{render_node(node.subject)!r} as a description of objects moved", node.subject)
-    if zone.player is not None:
-        if described.owner is not None or not fx.names_players(zone.player):
-            raise CannotLower("an object put into a player's zone, with an owner said otherwise", node.to)
-        described = attrs.evolve(described, owner=zone.player)
+    described = owned_in_zone(described, zone, "put into", node.to)
     if controller is not None:
         # "a land you controlled": its controller as it left (CR 608.2h), the zone change's record
         if described.controller is not None:

@@ -574,9 +574,9 @@ def named_event(event: str, *, player: bool = False, field: str | None = None, t
             raise CannotLower(f"an object that does {event}", pred)
         # an object's event names its other party ("crews a Vehicle", "becomes attached to a
         # creature"): "that Vehicle" after it is that party, not every object so described
-        party = (lambda node, role: player_event_object(node, ctx)) if player else (lambda node, role: _other_party(node, ctx))
-        what = party(getattr(pred, field), role="event") if field and getattr(pred, field) is not None else None
-        other = party(getattr(pred, to), role="event") if to and getattr(pred, to) is not None else None
+        party = player_event_object if player else _other_party
+        what = party(getattr(pred, field), ctx) if field and getattr(pred, field) is not None else None
+        other = party(getattr(pred, to), ctx) if to and getattr(pred, to) is not None else None
         if player:
             return fx.Trigger(event=event, player=actor, what=what, to=other)
         return fx.Trigger(event=event, what=actor, to=what or other)
