@@ -588,6 +588,14 @@ def _attacked_player(trigger: Any) -> fx.Reference | None:
     return fx.Found(key="attacked player")
 
 
+def _tests_this(condition: Any) -> bool:
+    """Whether an intervening "if" (CR 603.4) tests this object itself ("if this permanent is
+    an enchantment", "if ~ is untapped"), alone or as the last of several conditions."""
+    if isinstance(condition, fx.AllOf) and condition.conditions:
+        condition = condition.conditions[-1]
+    return isinstance(condition, fx.Is) and isinstance(condition.what, fx.This)
+
+
 @lowers(ast.Triggered)
 def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     trigger = ctx.trigger(node.trigger)
@@ -601,11 +609,13 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))
     outer_event, ctx.trigger_event = ctx.trigger_event, trigger.event if isinstance(trigger, fx.Trigger) else None
     outer_defender, ctx.trigger_defender = ctx.trigger_defender, _attacked_player(trigger)
+    outer_tested, ctx.this_tested_at = ctx.this_tested_at, len(ctx.referents) if _tests_this(condition) else -1
     try:
         effects, modes = modal_split(sentences(body, ctx))
     finally:
         ctx.trigger_event = outer_event
         ctx.trigger_defender = outer_defender
+        ctx.this_tested_at = outer_tested
     found = walk((effects, modes))
     if fx.Found(key="sacrificed") in found and not any(isinstance(e, (fx.Sacrifice, fx.SacrificeCost)) for e in found):
         # "When this creature enters, ... the sacrificed creature's toughness": the creature

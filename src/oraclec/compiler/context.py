@@ -104,6 +104,10 @@ class Lowering:
     #: referents there were then: "that creature" means it while nothing newer was referred to
     trigger_other: Any = None
     trigger_other_at: int = 0
+    #: how many referents there were when an intervening "if" tested this object ("if this
+    #: permanent is an enchantment"; -1: none): "it" right after it is this object, while nothing
+    #: newer was referred to; "that creature" and "that player" still name the event's
+    this_tested_at: int = -1
     #: the index in ``referents`` of the objects an instruction moved when they were this object
     #: ("exile this card from your graveyard"; -1: none): "that planeswalker" after it names no
     #: such card (an object names itself "this [type]", CR 201.5; a planeswalker is a permanent,
@@ -343,7 +347,8 @@ class Lowering:
             return self.player_referents[-1]  # type: ignore[no-any-return]
         if self.subject is not None and fx.names_players(self.subject):
             return self.subject  # type: ignore[no-any-return]
-        if self.referents:
+        if self.referents and not isinstance(self.referents[-1], fx.This):
+            # "that player" never names this object's controller: that would be "you"
             return fx.ControllerOf(what=self.referents[-1])
         return fx.PlayerRole(role="that")
 

@@ -1551,6 +1551,10 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         if ctx.trigger_other is None:
             raise CannotLower("\"the other creature\" without a trigger event about two creatures", node)
         return ctx.trigger_other  # type: ignore[no-any-return]
+    if words in (["it"], ["he"], ["him"], ["she"], ["her"]) and ctx.this_tested_at == len(ctx.referents):
+        # "When an opponent casts a creature spell, if this permanent is an enchantment, it
+        # becomes a 5/5 Angel": the object the intervening "if" named, the newest antecedent
+        return fx.This()
     it = ctx.it()
     if words == ["them"] and isinstance(it, fx.This):
         # one object is "it", never "them"; with no player named before, whom "them" means is

@@ -165,6 +165,11 @@ def _other_party(node: Any, ctx: Lowering, role: str | None = None) -> fx.Refere
         ctx.trigger_other_at = len(ctx.referents)
         ctx.trigger_other_role = role
         ctx.trigger_other_noun = head_noun(node)
+        controller = getattr(ref, "controller", None)
+        if controller is not None and fx.names_players(controller) and not isinstance(controller, fx.You):
+            # "becomes the target of a spell or ability an opponent controls, that player loses
+            # 4 life": the opponent is the one who controls that object (CR 603.2)
+            ctx.player_referents.append(fx.ControllerOf(what=ctx.trigger_other))
     return ref
 
 
