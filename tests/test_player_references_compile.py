@@ -202,3 +202,14 @@ def test_they_who_take_a_players_action_are_not_the_cards_moved_before() -> None
     assert conditional.effects == (fx.LoseLife(amount=fx.Fixed(value=3), player=discard.player),)
     # each opponent in turn: not followed player by player, so not compiled
     assert compiler.unsupported_in((lowered("Each opponent discards a card. If they can't, they lose 2 life."),))
+
+
+def test_attacking_the_player_with_the_most_life_is_that_description_not_a_player_named_before() -> None:
+    # Scourge of the Throne: "if it's attacking the player with the most life or tied for most
+    # life": the players whose life total is the greatest (CR 119), not the event's player
+    ability = compiled("Whenever this creature attacks for the first time each turn, if it's attacking the player with the most life or tied for most life, untap all attacking creatures.")
+    assert isinstance(ability, fx.TriggeredAbility) and isinstance(ability.condition, fx.Is)
+    assert isinstance(ability.condition.test, fx.Filter)
+    most = fx.Extreme(what=fx.EachPlayer(), stat="life")
+    each = fx.PlayerRole(role="each")
+    assert ability.condition.test.attacking == fx.PlayersWho(players=fx.EachPlayer(), condition=fx.Compare(left=fx.LifeTotal(player=each), op=">=", right=most))

@@ -1911,6 +1911,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         raise CannotLower("objects named before, narrowed by what they did this turn", node)
     if det.mode == "the" and players and len(node.qualifiers or ()) == 1 and isinstance(node.qualifiers[0], ast.WhoseTurn):
         return what  # "the player whose turn it is": the one active player (CR 102.1), not one named before
+    if det.mode == "the" and players and len(node.qualifiers or ()) == 1 and isinstance(node.qualifiers[0], ast.WithMostLife):
+        # "attacking the player with the most life or tied for most life": the players the
+        # description picks, not one named before
+        return what
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
