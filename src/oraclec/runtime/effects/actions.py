@@ -1151,7 +1151,11 @@ def _may(game: Game, e: fx.May, ctx: Context) -> None:
         ctx.did = False
         return
     source = ctx.source_info.name if ctx.source_info else None
-    agreed = game.may(players[0].name, "; ".join(x.describe() for x in e.effects)[:120], source=source)
+    prompt = "; ".join(x.describe() for x in e.effects)[:120]
+    if isinstance(e.player, _GROUPS_OF_PLAYERS):
+        _each_may(game, e, ctx, players, prompt, source)
+        return
+    agreed = game.may(players[0].name, prompt, source=source)
     ctx.did = agreed
     ability = ctx.ability
     if agreed and isinstance(ability, fx.TriggeredAbility) and ability.action_once_each_turn and ability.effects[:1] == (e,):
@@ -1159,6 +1163,38 @@ def _may(game: Game, e: fx.May, ctx: Context) -> None:
         game.state.turn_record.actions_taken.add((ctx.controller, ctx.source_id, ability))
     if agreed:
         game.run(e.effects, ctx)
+
+
+#: the players of "each player may ...", "each opponent may ...", "each other player may ...":
+#: every one of them chooses, not one for all (CR 101.4)
+_GROUPS_OF_PLAYERS = (fx.EachPlayer, fx.EachOpponent, fx.OtherPlayers, fx.PlayersWho, fx.Union)
+
+
+def _each_may(game: Game, e: fx.May, ctx: Context, players: list[Player], prompt: str, source: str | None) -> None:
+    """CR 101.4: each player chooses whether, in turn order starting with the active player,
+    then those who chose to do it do it, each as "that player" of the instructions (the group
+    the instructions name becomes the one player carrying them out)."""
+    order = {name: index for index, name in enumerate(game.apnap(p.name for p in players))}
+    ordered = sorted(players, key=lambda p: order[p.name])
+    agreed = [p for p in ordered if game.may(p.name, prompt, source=source)]
+    ctx.did = bool(agreed)  # "If a player does", "If no one does"
+    that_player = fx.PlayerRole(role="that")
+
+    def carried_out_by_that_player(element: Any) -> Any:
+        if element == e.player:
+            return that_player
+        if isinstance(element, fx.Chosen) and element.chooser is None:
+            # "each player may put a card from their hand ...": the one doing it chooses
+            return fx.transform_fields(attrs.evolve(element, chooser=that_player), carried_out_by_that_player)
+        if isinstance(element, fx.Move) and element.to == "battlefield" and element.under is None:
+            # CR 110.2a: it enters under the control of the player who put it there
+            return fx.transform_fields(attrs.evolve(element, under=that_player), carried_out_by_that_player)
+        return element
+
+    own = tuple(fx.transform(x, carried_out_by_that_player) for x in e.effects)
+    for player in agreed:
+        with for_player(ctx, player):
+            game.run(own, ctx)
 
 
 @executor(fx.IfDid)

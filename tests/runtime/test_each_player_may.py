@@ -1,0 +1,53 @@
+""""Each player may ...", "each opponent may ...": every one of those players decides for
+themselves, in turn order, and those who chose to do it do it (CR 101.4); the real cards,
+compiled."""
+
+from __future__ import annotations
+
+from oraclec.runtime import CardPool, Game, ScriptedChooser
+
+from conftest import require_compiled
+
+
+def controlled(game: Game, player: str) -> list[str]:
+    return sorted(o.name for o in game.zone("battlefield").objects if o.controller == player)
+
+
+def play(db_pool: CardPool, players: dict, answers: dict) -> Game:  # type: ignore[type-arg]
+    game = Game.setup(players, pool=db_pool)
+    for name in players:
+        game.choosers[name] = ScriptedChooser(dict(answers.get(name, {})))
+    return game
+
+
+def test_show_and_tell_puts_only_the_cards_of_players_who_chose_to(db_pool) -> None:
+    # "Each player may put an artifact, creature, enchantment, or land card from their hand onto
+    # the battlefield.": the first player declining does not decide for the other
+    require_compiled(db_pool, "Show and Tell", "Grizzly Bears", "Craw Wurm")
+    game = play(db_pool, {"alice": {"hand": ["Show and Tell", "Craw Wurm"], "battlefield": ["Island"] * 3}, "bob": {"hand": ["Grizzly Bears"]}},
+                {"alice": {"may": [False]}, "bob": {"may": [True], "card": ["Grizzly Bears"]}})
+    game.cast("alice", "Show and Tell")
+    game.resolve_stack()
+    assert controlled(game, "bob") == ["Grizzly Bears"]
+    assert game.names("hand", "alice") == ["Craw Wurm"] and "Craw Wurm" not in controlled(game, "alice")
+
+
+def test_show_and_tell_each_player_puts_their_own_card(db_pool) -> None:
+    require_compiled(db_pool, "Show and Tell", "Grizzly Bears", "Craw Wurm")
+    game = play(db_pool, {"alice": {"hand": ["Show and Tell", "Craw Wurm"], "battlefield": ["Island"] * 3}, "bob": {"hand": ["Grizzly Bears"]}},
+                {"alice": {"may": [True], "card": ["Craw Wurm"]}, "bob": {"may": [True], "card": ["Grizzly Bears"]}})
+    game.cast("alice", "Show and Tell")
+    game.resolve_stack()
+    assert controlled(game, "bob") == ["Grizzly Bears"]
+    assert controlled(game, "alice") == ["Craw Wurm", "Island", "Island", "Island"]
+
+
+def test_kwain_only_the_players_who_drew_gain_life(db_pool) -> None:
+    # "Each player may draw a card, then each player who drew a card this way gains 1 life."
+    require_compiled(db_pool, "Kwain, Itinerant Meddler")
+    game = play(db_pool, {"alice": {"battlefield": ["Kwain, Itinerant Meddler"], "library": ["Island"] * 3}, "bob": {"library": ["Island"] * 3}},
+                {"alice": {"may": [False]}, "bob": {"may": [True]}})
+    game.activate("alice", "Kwain, Itinerant Meddler")
+    game.resolve_stack()
+    assert (len(game.zone("hand", "alice")), len(game.zone("hand", "bob"))) == (0, 1)
+    assert (game.player("alice").life, game.player("bob").life) == (20, 21)
