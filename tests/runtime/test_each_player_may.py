@@ -51,3 +51,30 @@ def test_kwain_only_the_players_who_drew_gain_life(db_pool) -> None:
     game.resolve_stack()
     assert (len(game.zone("hand", "alice")), len(game.zone("hand", "bob"))) == (0, 1)
     assert (game.player("alice").life, game.player("bob").life) == (20, 21)
+
+
+def test_kynaios_and_tiro_each_opponent_who_didnt_put_a_land_draws(db_pool) -> None:
+    # "Each player may put a land card from their hand onto the battlefield, then each opponent
+    # who didn't draws a card." (CR 608.2c): bob put one, carol declined, dave had none to put
+    require_compiled(db_pool, "Kynaios and Tiro of Meletis")
+    library = ["Island"] * 3
+    game = play(db_pool, {"alice": {"battlefield": ["Kynaios and Tiro of Meletis"], "library": library}, "bob": {"hand": ["Forest"], "library": library},
+                          "carol": {"hand": ["Forest"], "library": library}, "dave": {"hand": ["Grizzly Bears"], "library": library}},
+                {"alice": {"may": [False]}, "bob": {"may": [True], "card": ["Forest"]}, "carol": {"may": [False]}, "dave": {"may": [True]}})
+    game.state.step = "main2"
+    game.advance()
+    game.resolve_stack()
+    assert controlled(game, "bob") == ["Forest"]
+    assert [len(game.zone("hand", p)) for p in ("alice", "bob", "carol", "dave")] == [1, 0, 2, 2]
+
+
+def test_tempting_contract_you_create_a_treasure_for_each_opponent_who_does(db_pool) -> None:
+    # "each opponent may create a Treasure token. For each opponent who does, you create a
+    # Treasure token."
+    require_compiled(db_pool, "Tempting Contract")
+    game = play(db_pool, {"alice": {"battlefield": ["Tempting Contract"]}, "bob": {}, "carol": {}},
+                {"bob": {"may": [True]}, "carol": {"may": [False]}})
+    game.state.step = "untap"
+    game.advance()
+    game.resolve_stack()
+    assert (controlled(game, "alice").count("Treasure"), controlled(game, "bob"), controlled(game, "carol")) == (1, ["Treasure"], [])

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .abilities import Condition
 from .base import Effect, Reference, Value, model
 from .references import You
@@ -196,7 +198,10 @@ class PlayersWho(Reference):
 @model
 class DidThisWay(Condition):
     """"each opponent who does", "each player who discarded a card this way": the player did
-    what the instruction before offered or asked (CR 608.2c)."""
+    what the instruction before offered or asked (CR 608.2c). The runtime reads who did from
+    the result ``result_key``, which "each player may ..." records."""
+
+    result_key: ClassVar[str] = "players who did"
 
     player: Reference
 

@@ -53,6 +53,17 @@ def _library_has(game: Game, c: fx.LibraryHasAtLeast, ctx: Context) -> bool:
     return all(len(game.zone("library", p.name)) >= need for p in players)
 
 
+@condition(fx.DidThisWay)
+def _did_this_way(game: Game, c: fx.DidThisWay, ctx: Context) -> bool:
+    """"each opponent who does", "then each opponent who didn't draws a card" (CR 608.2c): the
+    players who did what the "may" instruction before offered, as it recorded them."""
+    if c.result_key not in ctx.results:
+        game.unsupported["DidThisWay"] += 1
+        raise UnsupportedAtRuntime("DidThisWay", "who did what an instruction other than \"[players] may ...\" offered is not recorded")
+    did = set(ctx.results[c.result_key])
+    return all(p.name in did for p in players_of(game, c.player, ctx))
+
+
 @condition(fx.YourTurn)
 def _your_turn(game: Game, c: fx.YourTurn, ctx: Context) -> bool:
     return game.active_player.name == ctx.controller

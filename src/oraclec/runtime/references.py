@@ -1347,9 +1347,9 @@ def tested_player(ctx: Context, name: str) -> Context:
 def _players_who(game: Game, ref: fx.PlayersWho, ctx: Context) -> list[Player]:
     """"each opponent who has less life than you", "each player who controls a creature with
     power 4 or greater": the players of ``ref.players`` for whom the condition holds now, each
-    tested as PlayerRole("each"). Who did what an instruction offered ("each player who
-    searches this way") is not recorded: that condition is unsupported (DidThisWay, CannotDo)."""
-    if isinstance(ref.condition, (fx.DidThisWay, fx.CannotDo)):
+    tested as PlayerRole("each"). Who could not do what an instruction asked is not recorded:
+    that condition is unsupported (CannotDo)."""
+    if isinstance(ref.condition, fx.CannotDo):
         name = type(ref.condition).__name__
         game.unsupported[name] += 1
         raise UnsupportedAtRuntime(name, "which players did what an instruction offered is not recorded yet")

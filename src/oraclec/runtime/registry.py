@@ -75,7 +75,6 @@ UNSUPPORTED: dict[str, str] = {
     # choices and repetitions (oraclec.effects.choices) the runtime does not run yet
     "ForEachValue": "\"for each color / card type, ...\" repetitions are not run yet",
     "ChosenValue": "chosen numbers (CR 607.2) are not remembered yet",
-    "DidThisWay": "which players did what an instruction offered is not recorded yet",
     "DeckAllowance": "decks are given to the engine already built: deck-construction rules (CR 100.2a) are not checked",
     "BeginGameWith": "games start with the players' first turn: opening-hand actions (CR 103.6) are not offered",
 }

@@ -1157,6 +1157,7 @@ def _may(game: Game, e: fx.May, ctx: Context) -> None:
         return
     agreed = game.may(players[0].name, prompt, source=source)
     ctx.did = agreed
+    ctx.results[fx.DidThisWay.result_key] = [players[0].name] if agreed else []
     ability = ctx.ability
     if agreed and isinstance(ability, fx.TriggeredAbility) and ability.action_once_each_turn and ability.effects[:1] == (e,):
         # CR 603.2h: "Do this only once each turn." (the action is the ability's first "may")
@@ -1177,7 +1178,6 @@ def _each_may(game: Game, e: fx.May, ctx: Context, players: list[Player], prompt
     order = {name: index for index, name in enumerate(game.apnap(p.name for p in players))}
     ordered = sorted(players, key=lambda p: order[p.name])
     agreed = [p for p in ordered if game.may(p.name, prompt, source=source)]
-    ctx.did = bool(agreed)  # "If a player does", "If no one does"
     that_player = fx.PlayerRole(role="that")
 
     def carried_out_by_that_player(element: Any) -> Any:
@@ -1192,9 +1192,17 @@ def _each_may(game: Game, e: fx.May, ctx: Context, players: list[Player], prompt
         return element
 
     own = tuple(fx.transform(x, carried_out_by_that_player) for x in e.effects)
+    did = []
     for player in agreed:
+        ctx.did = True
+        before = len(game.state.events)
         with for_player(ctx, player):
             game.run(own, ctx)
+        # agreed, and something happened: a "may put a land card" with none in hand did not
+        if ctx.did is not False and len(game.state.events) > before:
+            did.append(player.name)
+    ctx.did = bool(did)  # "If a player does", "If no one does"
+    ctx.results[fx.DidThisWay.result_key] = did
 
 
 @executor(fx.IfDid)
