@@ -62,3 +62,15 @@ def test_scalelord_reckoner_destroys_a_permanent_of_the_opponent_who_targeted(db
     game.resolve_stack()
     assert sorted(game.names("graveyard", "bob")) == ["Grizzly Bears", "Shock"]
     assert "Grizzly Bears" in game.names("battlefield", "alice")
+
+
+def test_cursed_windbreaker_attaches_to_the_creature_manifest_dread_made(db_pool) -> None:
+    # "When this Equipment enters, manifest dread, then attach this Equipment to that creature.":
+    # the face-down 2/2 put onto the battlefield (CR 701.62a, 400.7), not this Equipment
+    require_compiled(db_pool, "Cursed Windbreaker")
+    game = play(db_pool, {"alice": {"hand": ["Cursed Windbreaker"], "battlefield": ["Island"] * 3, "library": ["Forest", "Craw Wurm", "Island"]}, "bob": {}})
+    game.cast("alice", "Cursed Windbreaker")
+    game.resolve_stack()
+    (face_down,) = [o for o in game.zone("battlefield").objects if o.face_down]
+    assert game.find("Cursed Windbreaker").attached_to == face_down.id
+    assert len(game.zone("graveyard", "alice")) == 1

@@ -162,9 +162,20 @@ def _keyword_action(node: Any, ctx: Lowering) -> fx.Effect:
             return fx.BlightCost(amount=amount)  # CR 701.68a
         return ctx.unsupported(node, f"keyword action {action!r} as a cost")
     if isinstance(node, ast.KeywordActionObject):  # "goad target creature": done to an object
-        return fx.KeywordAction(name=name, rule=rule, what=ctx.objects(node.what), player=ctx.doer(), amount=amount)
-    what = ctx.subject if ctx.subject is not None and not fx.names_players(ctx.subject) else None
-    return fx.KeywordAction(name=name, rule=rule, what=what, player=ctx.doer() if what is None else fx.You(), amount=amount)
+        action = fx.KeywordAction(name=name, rule=rule, what=ctx.objects(node.what), player=ctx.doer(), amount=amount)
+    else:
+        what = ctx.subject if ctx.subject is not None and not fx.names_players(ctx.subject) else None
+        action = fx.KeywordAction(name=name, rule=rule, what=what, player=ctx.doer() if what is None else fx.You(), amount=amount)
+    if name in _PUT_FACE_DOWN:
+        # "manifest dread, then put a +1/+1 counter on that creature": the new face-down
+        # permanent (CR 400.7), not an object named before
+        ctx.refer(fx.Found(key="manifested"))
+    return action
+
+
+#: keyword actions that put a card onto the battlefield face down as a 2/2 creature, which
+#: "that creature" and "it" after them name (CR 701.40a, 701.58a, 701.62a)
+_PUT_FACE_DOWN = frozenset({"manifest", "manifest dread", "cloak"})
 
 
 LOWERINGS[ast.KeywordActionNumber] = _keyword_action

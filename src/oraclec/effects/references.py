@@ -221,7 +221,8 @@ class Found(Reference):
     """What an earlier instruction of the same ability produced or chose.
 
     ``key``: "milled", "found", "created", "amassed", "cast", "chosen", "exiled", "discarded",
-    "drawn", "revealed", "sacrificed", "destroyed", "returned", or a target key; "triggering" is
+    "drawn", "revealed", "sacrificed", "destroyed", "returned", "manifested" (the face-down
+    permanents a manifest or cloak put onto the battlefield), or a target key; "triggering" is
     the object of the trigger event; "damaged" is what the damage of the replaced event would be
     dealt to (CR 614.1a: "it deals double that damage instead"); "spent on" is the spell mana
     with a rider was spent on (CR 106.6); :attr:`TESTED` is the object a filter is testing, in

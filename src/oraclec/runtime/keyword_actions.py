@@ -134,7 +134,7 @@ def manifest_dread(game: Game, e: Any, ctx: Context) -> None:
         if not top:
             continue
         chosen = top[0] if len(top) == 1 else game.choose_one(player, "card", "manifest dread: manifest one", top)
-        game.move(chosen, "battlefield", face_down=True, controller=player, cause="manifest")
+        _remember_face_down(ctx, game.move(chosen, "battlefield", face_down=True, controller=player, cause="manifest"))
         rest = [o for o in top if o is not chosen]
         if rest:
             game.move_many(rest, "graveyard", cause="manifest dread")
@@ -144,7 +144,18 @@ def cloak(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.58a: put a card onto the battlefield face down as a 2/2 creature with ward {2}."""
     cards = objects_of(game, e.what, ctx) if e.what is not None else game.zone("library", ctx.controller).objects[:1]
     for card in list(cards):
-        game.move(card, "battlefield", face_down=True, controller=ctx.controller, cause="cloak")
+        _remember_face_down(ctx, game.move(card, "battlefield", face_down=True, controller=ctx.controller, cause="cloak"))
+
+
+def _remember_face_down(ctx: Context, permanent: GameObject | None) -> None:
+    """"manifest dread, then put a +1/+1 counter on that creature": the face-down permanent is
+    a new object (CR 400.7), which later instructions name as Found "manifested"."""
+    if permanent is not None:
+        ctx.results.setdefault(MANIFESTED, []).append(permanent.id)
+
+
+#: the result key of the permanents manifested or cloaked (CR 701.40a, 701.58a, 701.62a)
+MANIFESTED = "manifested"
 
 
 def support_target(e: Any) -> fx.Target:
@@ -389,7 +400,7 @@ def manifest(game: Game, e: Any, ctx: Context) -> None:
     cards = objects_of(game, e.what, ctx) if e.what is not None else game.zone("library", ctx.controller).objects[:1]
     players = _players(game, e, ctx)
     for card in list(cards):
-        game.move(card, "battlefield", face_down=True, controller=players[0] if players else ctx.controller, cause="manifest", ctx=ctx)
+        _remember_face_down(ctx, game.move(card, "battlefield", face_down=True, controller=players[0] if players else ctx.controller, cause="manifest", ctx=ctx))
 
 
 def harness(game: Game, e: Any, ctx: Context) -> None:
