@@ -2959,7 +2959,6 @@ def test_a_spell_cast_this_way_is_the_spells_its_permission_let_be_cast() -> Non
     [
         "Copy target instant spell. You may choose a new target for the copy.",
         "Destroy target noncreature permanent. Then that permanent's controller may copy this spell and may choose a new target for that copy.",
-        "Return target creature to its owner's hand. Then that creature's controller may pay {U}{U}. If the player does, they may copy this spell and may choose a new target for that copy.",
         "When you cast this spell, if a creature died this turn, you may copy this spell and may choose new targets for the copy.",
         # a repeated copy: each copy may get new targets (CR 707.10c)
         "{U}{U}, {T}: Copy target instant or sorcery spell twice. You may choose new targets for the copies.",
@@ -2982,6 +2981,21 @@ def test_new_targets_for_a_targeted_spell_are_chosen_on_their_own(text: str) -> 
     (choose,) = [e for e in walk(ability) if isinstance(e, fx.ChooseNewTargets)]
     assert isinstance(choose.what, fx.Target) and choose.what.what.zone == "stack" and choose.player == fx.You()
     assert not [e for e in walk(ability) if isinstance(e, fx.Unsupported)]
+
+
+def test_a_copy_made_by_a_player_not_told_stays_unsupported() -> None:
+    """CR 707.10: the copier controls the copy; "they" read as the creature (not the player who
+    paid) names no copier, and a copy made by you would be another player's copy."""
+    text = "Return target creature to its owner's hand. Then that creature's controller may pay {U}{U}. If the player does, they may copy this spell and may choose a new target for that copy."
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert [p.node for p in problems][:1] == ["Copy"]
+
+
+def test_that_player_copies_the_spell() -> None:
+    """CR 707.10: "that player copies it": the player named copies the spell and controls the copy."""
+    (ability,) = compiled("Whenever a player casts an instant or sorcery spell, that player copies it.")
+    (copy,) = [e for e in walk(ability) if isinstance(e, fx.Copy)]
+    assert copy.player == fx.Found(key="triggering player")
 
 
 def test_a_new_target_for_what_no_instruction_copied_stays_unsupported() -> None:

@@ -21,6 +21,7 @@ from .choices import votes_for
 from .conditions import DID_CONDITIONS, as_cast, mana_from, present_tense, spent_symbols
 from .context import Lowering
 from .elements import (
+    CopyTarget,
     EntersAsMoved,
     EntersWithPlaceholder,
     IgnoredRoll,
@@ -1161,11 +1162,22 @@ def _copy(node: Any, ctx: Lowering) -> fx.Effect:
     """"Copy target instant spell." (CR 707.10); "copy it for each other instant and sorcery
     spell you've cast this turn": one copy for each, the number counted once as the instruction
     is followed (CR 608.2h), each copy made as "copy it" makes one."""
-    effect = fx.Copy(what=ctx.objects(node.what))
+    effect = fx.Copy(what=ctx.objects(node.what), player=_copier(node, ctx))
     ctx.refer(fx.Found(key="copy"))
     if ctx.multiplier is not None:
         return fx.Repeat(times=ctx.multiplier, effects=(effect,))
     return effect
+
+
+def _copier(node: Any, ctx: Lowering) -> fx.Reference | None:
+    """Who copies the spell and controls the copy (CR 707.10): "that player copies that spell"
+    names the player; None for you (the ability's controller)."""
+    doer = ctx.doer()
+    if isinstance(doer, fx.You):
+        return None
+    if not isinstance(doer, fx.Reference) or not fx.names_players(doer):
+        raise CannotLower("a copy of a spell made by something other than a player", node)
+    return doer
 
 
 @lowers(ast.CopyWhenCast)
@@ -3405,7 +3417,30 @@ def _become_day_night(node: ast.BecomeDayNight, ctx: Lowering) -> fx.Effect:
         raise CannotLower("day or night becoming of something other than the game", node)
     return fx.BecomeDayNight(which=node.which.lower())
 LOWERINGS[ast.AsEnters] = unsupported("an instruction carried out as a permanent enters (CR 614.12) is not lowered yet")
-LOWERINGS[ast.TargetsNp] = unsupported("the targets an instruction gives a copy (CR 707.10c) are not lowered yet")
+
+
+@lowers(ast.TargetsNp)
+def _targets_np(node: ast.TargetsNp, ctx: Lowering) -> fx.Effect:
+    """"Each copy targets a different one of those creatures." (CR 707.10d: one copy for each
+    object the copies before are made for, each targeting it) and "the copy targets the chosen
+    player or permanent" (CR 707.10e: the copy's targets all become that one): read by the
+    copy instruction before it."""
+    subject = ctx.subject_node
+    said = lower_words(subject.determiner) if isinstance(subject, ast.ObjectNp) and subject.determiner is not None else []
+    if not isinstance(subject, ast.ObjectNp) or lower_words(subject.descriptor) != ["copy"] or said not in (["each"], ["the"], ["that"]):
+        raise CannotLower("the targets of something other than a copy of a spell or ability", node)
+    what = node.what
+    if said == ["each"]:
+        # "a different one of those creatures": the objects the copies are made for
+        if not (isinstance(what, ast.Partitive) and lower_words(what.determiner) == ["a", "different", "one"]
+                and isinstance(what.of, ast.ObjectNp) and what.of.determiner is not None and lower_words(what.of.determiner) == ["those"]):
+            raise CannotLower("each copy targeting something other than a different one of the objects the copies are made for", node)
+        if any(w in ("player", "players", "opponent", "opponents") for w in lower_words(what.of.descriptor)):
+            # "those permanents and players": a description reads "permanent or player" as
+            # objects only, which would lose the players (CR 707.10d)
+            raise CannotLower("copies for each player and object a spell could target: a description of objects and players is not a filter", node)
+        return CopyTarget()
+    return CopyTarget(target=ctx.objects(what, role="reference"))
 
 
 def _is_energy(payable: Any) -> bool:

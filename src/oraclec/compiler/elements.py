@@ -67,6 +67,15 @@ class NewTargets(fx.Effect):
 
 
 @attrs.frozen(kw_only=True)
+class CopyTarget(fx.Effect):
+    """Internal: "Each copy targets a different one of those creatures." (``target`` None: the
+    objects the copies before it are made for, one each) and "the copy targets the chosen player
+    or permanent", read by the copy before it (CR 707.10d-e)."""
+
+    target: Any = None
+
+
+@attrs.frozen(kw_only=True)
 class IgnoredRoll(fx.Effect):
     """Internal: "and ignore the lower roll", read by the roll before it (CR 706.6)."""
 

@@ -13,6 +13,7 @@ from ..effects.base import walk
 from .abilities import ability_line
 from .context import Lowering
 from .elements import (
+    CopyTarget,
     EntersAsMoved,
     EntersWithPlaceholder,
     ModalEffect,
@@ -95,6 +96,8 @@ def _internal_as_unsupported(value: Any, ctx: Lowering) -> Any:
         return ctx.unsupported(None, "an ability of its own inside other instructions")
     if isinstance(value, NewTargets):
         return ctx.unsupported(None, "new targets for a copy made by another instruction")
+    if isinstance(value, CopyTarget):
+        return ctx.unsupported(None, "the targets of copies made by another instruction (CR 707.10d-e)")
     if isinstance(value, fx.Element) and fx.CLASSES.get(type(value).__name__) is not type(value):
         return ctx.unsupported(None, f"{type(value).__name__.lstrip('_')} inside other instructions")
     return value

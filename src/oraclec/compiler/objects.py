@@ -593,7 +593,14 @@ def names_one_target(whom: Any) -> bool:
 
 
 def _q_could_target_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    raise CannotLower("the objects a spell or ability could target (CR 115.1) are not a filter yet", q)
+    """"that the spell could target", "the spell or ability could target" (CR 115.1, 707.10d):
+    the legal targets of the spell or ability named before ("the spell", "that spell": the one
+    the text speaks of, as "that spell" names it)."""
+    words = [w for w in q.words if isinstance(w, str)]
+    if words and words[0].lower() == "that" and len(words) == 5:
+        words = words[1:]
+    spell = ast.ObjectNp(determiner=ast.Determiner(words=("that",)), descriptor=ast.Descriptor(words=tuple(words[1].split())), qualifiers=None)
+    set_field(fields, "targetable_by", ctx.objects(spell, role="reference"), q)
 
 
 def _q_with_single_target(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -1329,7 +1336,9 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
                 # "another card with the same name": other than the object named before, which a
                 # Filter's ``other`` (other than the source) does not say
                 raise CannotLower("\"another ... with the same name\": other than the object named before, not the source", node)
-            fields["other"] = True
+            # "each other creature you control that the spell could target": other than the
+            # ones the spell targets (CR 707.10d)
+            fields["other_than_its_targets" if "targetable_by" in fields else "other"] = True
         if det.mode == "possessive":
             owner = possessor_reference(det.owner, ctx)
             if described.kind == "permanent" and fields.get("zone", "battlefield") == "battlefield":

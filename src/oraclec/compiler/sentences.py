@@ -15,6 +15,7 @@ from ..ast.base import Node
 from ..effects.base import transform, transform_fields, walk
 from .context import Lowering
 from .elements import (
+    CopyTarget,
     CostLimit,
     EntersAsMoved,
     EntersWithPlaceholder,
@@ -626,6 +627,30 @@ def _with_new_targets(effect: Any) -> Any:
     return None
 
 
+def _with_copy_target(effect: Any, marker: CopyTarget) -> Any:
+    """The effect with its (last) copy given the target of ``marker`` (CR 707.10d-e): "copy that
+    spell for each other creature you control that the spell could target. Each copy targets a
+    different one of those creatures." (a copy repeated once for each of some objects: one copy
+    for each of them instead) or "copy that spell, and the copy targets the chosen player" (one
+    copy); None when there is no such copy."""
+    if marker.target is None and isinstance(effect, fx.Repeat) and isinstance(effect.times, fx.CountOf) and len(effect.effects) == 1:
+        (inner,) = effect.effects
+        if isinstance(inner, fx.Copy) and inner.target is None and not fx.names_players(effect.times.what):
+            return attrs.evolve(inner, target=effect.times.what)
+        return None
+    if marker.target is not None and isinstance(effect, fx.Copy) and effect.target is None:
+        named = list(walk((marker.target,)))
+        if effect.what in named or fx.Found(key="copy") in named:
+            # CR 115.5: a spell can't target itself: "copy that spell" read as the object chosen
+            # for the copy to target, or "that token" read as the copy, is a referent not told
+            # apart
+            return fx.Unsupported(reason="the spell copied is not told apart from the object its copy targets (CR 707.10e)", node="Copy")
+        return attrs.evolve(effect, target=marker.target)
+    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional, fx.DelayedTrigger)):
+        return _in_last_inner(effect, lambda e: _with_copy_target(e, marker))
+    return None
+
+
 def new_targets_in_chain(effects: EffectList) -> EffectList:
     """"they may copy this spell and may choose a new target for that copy": within one chain of
     clauses, new targets go to the copy of the clause just before (CR 707.10c), also when the
@@ -638,6 +663,11 @@ def new_targets_in_chain(effects: EffectList) -> EffectList:
             changed = _with_new_targets(steps[-1])
             if changed is not None:
                 steps[-1] = changed
+                continue
+        if isinstance(effect, CopyTarget) and steps:
+            changed = _with_copy_target(steps[-1], effect)
+            if changed is not None:
+                steps[-1] = changed  # CR 707.10e: the copy the clause before makes
                 continue
         steps.append(effect)
     return tuple(steps)
@@ -710,6 +740,13 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
             new = fx.ChooseNewTargets(what=marker.what, player=marker.player)
             return attrs.evolve(effect, effects=(new,)) if effect is not marker else new
         return fx.Unsupported(reason="new targets for a copy made by another instruction", node="ChooseNewTargets")
+    if isinstance(marker, CopyTarget):
+        if steps:
+            changed = _with_copy_target(steps[-1], marker)
+            if changed is not None:
+                steps[-1] = changed  # CR 707.10d-e: the copies the instruction before makes
+                return None
+        return fx.Unsupported(reason="the targets of copies made by no instruction just before (CR 707.10d-e)", node="TargetsNp")
     if isinstance(marker, CostLimit):
         for i in range(len(steps) - 1, -1, -1):
             changed = _with_cost_limit(steps[i], marker)

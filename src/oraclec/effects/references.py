@@ -137,6 +137,14 @@ class Filter(Reference):
     #: "spell with a single target", "spell that targets only a single creature": one object or
     #: player is its target, however many times it is chosen (CR 115.1)
     single_target: bool = False
+    #: "that the spell could target" (CR 115.1, 707.10d): each object or player that would be
+    #: a legal target for every instance of the word "target" of the spell or ability this names
+    #: (legal for its controller); not one that names no target
+    targetable_by: Reference | None = None
+    #: with ``targetable_by``: "each other creature you control that the spell could target":
+    #: other than the objects and players the spell or ability targets already (CR 707.10d), in
+    #: place of ``other`` (other than the source)
+    other_than_its_targets: bool = False
     #: "with the greatest power": ("power", "greatest")
     extreme: tuple[str, str] | None = None
     #: "of the chosen type/color"

@@ -134,6 +134,12 @@ class Copy(Effect):
     #: "copy it, except the copy isn't legendary": exceptions to the spell's copiable values
     #: the copy takes (CR 707.9, 707.10)
     exceptions: CopyExceptions | None = None
+    #: "Each copy targets a different one of those creatures.", "the copy targets the chosen
+    #: player or permanent" (CR 707.10d-e): one copy for each object or player this names, every
+    #: target of that copy changed to it; no copy for one that isn't a legal target for each
+    #: instance of the word "target" (legal for the copy). The copies go on the stack in the
+    #: order their controller chooses.
+    target: Reference | None = None
 
 
 @model

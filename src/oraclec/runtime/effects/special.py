@@ -376,42 +376,91 @@ def _become_copy(game: Game, e: Any, ctx: Context) -> None:
 @executor(fx.Copy)
 def _copy(game: Game, e: Any, ctx: Context) -> None:
     """CR 707.10: a copy of a spell or ability on the stack, controlled by the copier (the
-    player the effect names, if it names one)."""
+    player the effect names, if it names one: each of them copies it, "each other player copies
+    that spell", in turn order)."""
     copiers = [p.name for p in players_of(game, e.player, ctx)] if e.player is not None else [ctx.controller]
-    if not copiers:
-        return
-    copier = copiers[0]
-    for item in objects_of(game, e.what, ctx, lki=False):
-        if isinstance(item, StackAbility) and e.exceptions is not None:
+    items = [item for item in objects_of(game, e.what, ctx, lki=False) if isinstance(item, StackAbility) or (isinstance(item, GameObject) and item.zone == "stack")]
+    for copier in copiers:
+        for item in items:
+            if e.target is not None:
+                _copies_with_targets(game, e, ctx, copier, item)
+                continue
+            clone, clone_ctx = _new_copy(game, e, ctx, copier, item)
+            if e.new_targets and clone_ctx is not None:
+                _choose_new_targets(game, copier, clone_ctx, clone.id, item.name)
+            _put_copy(game, ctx, copier, clone)
+
+
+def _new_copy(game: Game, e: Any, ctx: Context, copier: str, item: Any) -> tuple[Any, Context | None]:
+    """A copy of the spell or ability ``item`` (CR 707.10: its characteristics and every
+    decision made for it), not yet on the stack, and the copy's context (None: a spell that was
+    not cast, with no decisions to copy)."""
+    if isinstance(item, StackAbility):
+        if e.exceptions is not None:
             raise UnsupportedAtRuntime("Copy", "exceptions to the copiable values of an ability (CR 707.9, 707.10)")
-        if isinstance(item, StackAbility):
-            clone = StackAbility(id=game._new_id(), kind=item.kind, ability=item.ability, controller=copier, ctx=copy.copy(item.ctx), source_id=item.source_id, source_info=item.source_info)
-            clone.ctx.targets = {k: list(v) for k, v in item.ctx.targets.items()}
-            clone.ctx.results = dict(item.ctx.results)
-            if e.new_targets:
-                _choose_new_targets(game, copier, clone.ctx, clone.id, item.name)
-            game._insert(clone, "stack", None)
-        elif isinstance(item, GameObject) and item.zone == "stack":
-            definition = item.definition
-            if e.exceptions is not None:
-                # CR 707.9b, 707.10: the exceptions are part of the copy's copiable values; a copy
-                # of a permanent spell becomes a token as it resolves (CR 608.3f, 111.1)
-                definition = attrs.evolve(copy_definition(game, item, e.exceptions, ctx), is_token=item.definition.is_token)
-            clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=definition, owner=copier, controller=copier, zone="stack", is_copy=True, spell_copy=True, timestamp=game._new_timestamp())
-            if item.cast is not None:
-                new_ctx = copy.copy(item.cast.ctx)
-                new_ctx.controller = copier
-                new_ctx.source_id = clone_obj.id
-                new_ctx.targets = {k: list(v) for k, v in item.cast.ctx.targets.items()}
-                new_ctx.results = dict(item.cast.ctx.results)
-                clone_obj.cast = type(item.cast)(method=None, from_zone="stack", ctx=new_ctx, ability=item.cast.ability)
-                if e.new_targets:
-                    _choose_new_targets(game, copier, new_ctx, clone_obj.id, item.name)
-            game._insert(clone_obj, "stack", None)
-            record_objects(ctx, "copy", [clone_obj])
-        else:
-            continue
-        game.emit("copy", player=copier, object=ctx.source_info)
+        clone = StackAbility(id=game._new_id(), kind=item.kind, ability=item.ability, controller=copier, ctx=copy.copy(item.ctx), source_id=item.source_id, source_info=item.source_info)
+        clone.ctx.targets = {k: list(v) for k, v in item.ctx.targets.items()}
+        clone.ctx.results = dict(item.ctx.results)
+        return clone, clone.ctx
+    definition = item.definition
+    if e.exceptions is not None:
+        # CR 707.9b, 707.10: the exceptions are part of the copy's copiable values; a copy
+        # of a permanent spell becomes a token as it resolves (CR 608.3f, 111.1)
+        definition = attrs.evolve(copy_definition(game, item, e.exceptions, ctx), is_token=item.definition.is_token)
+    clone_obj = GameObject(id=game._new_id(), card_id=game._new_card_id(), definition=definition, owner=copier, controller=copier, zone="stack", is_copy=True, spell_copy=True, timestamp=game._new_timestamp())
+    if item.cast is None:
+        return clone_obj, None
+    new_ctx = copy.copy(item.cast.ctx)
+    new_ctx.controller = copier
+    new_ctx.source_id = clone_obj.id
+    new_ctx.targets = {k: list(v) for k, v in item.cast.ctx.targets.items()}
+    new_ctx.results = dict(item.cast.ctx.results)
+    clone_obj.cast = type(item.cast)(method=None, from_zone="stack", ctx=new_ctx, ability=item.cast.ability)
+    return clone_obj, new_ctx
+
+
+def _put_copy(game: Game, ctx: Context, copier: str, clone: Any) -> None:
+    """CR 707.10: the copy is put onto the stack under the copier's control."""
+    game._insert(clone, "stack", None)
+    if isinstance(clone, GameObject):
+        record_objects(ctx, "copy", [clone])
+    game.emit("copy", player=copier, object=ctx.source_info)
+
+
+def _copies_with_targets(game: Game, e: Any, ctx: Context, copier: str, item: Any) -> None:
+    """CR 707.10d-e: one copy of ``item`` for each object or player ``e.target`` names (read
+    once, before any copy is made), every target of that copy changed to it; no copy for one that
+    isn't a legal target, for the copy, of each instance of the word "target" (nor for a spell
+    or ability with no targets, or with several for one instance: each would be the same one).
+    The copies go on the stack in the order their controller chooses; the new targets become
+    their targets (CR 115.1)."""
+    if fx.names_players(e.target):
+        wanted: list[Any] = list(players_of(game, e.target, ctx))
+    else:
+        wanted = [o for o in objects_of(game, e.target, ctx, lki=False) if isinstance(o, (GameObject, StackAbility, Player))]
+    made: list[tuple[Any, Any]] = []
+    for one in wanted:
+        clone, clone_ctx = _new_copy(game, e, ctx, copier, item)
+        if clone_ctx is None:
+            return
+        keys = [key for key, chosen in clone_ctx.targets.items() if chosen]
+        if not keys or any(len(clone_ctx.targets[key]) > 1 for key in keys):
+            return  # CR 707.10d: each of its targets must be that one, once for each "target"
+        specs = [clone_ctx.target_specs.get(key) for key in keys]
+        if any(spec is None for spec in specs):
+            raise UnsupportedAtRuntime("Copy", "whether an object is a legal target of a copy whose target descriptions are not known (CR 707.10d)")
+        if not all(any(c is one for c in target_candidates(game, spec, clone_ctx)) for spec in specs):
+            continue  # CR 707.10d-e: not a legal target of each instance: no copy for it
+        for key in keys:
+            clone_ctx.targets[key] = [one.id if isinstance(one, (GameObject, StackAbility)) else one.name]  # CR 109.1, 115.1
+        made.append((clone, one))
+    if len(made) > 1:
+        # CR 707.10d: in the order of their controller's choice (the first goes first)
+        order = game.ask(copier, "order", f"copies of {item.name}: the order they are put on the stack (first goes first)", [c for c, _ in made], min=len(made), max=len(made), source=item.name)
+        made = [next(m for m in made if m[0] is c) for c in order]
+    for clone, one in made:
+        _put_copy(game, ctx, copier, clone)
+        targets_become_targets(game, [one], ability_info(clone) if isinstance(clone, StackAbility) else game.info(clone))
 
 
 @executor(fx.ChooseNewTargets)
