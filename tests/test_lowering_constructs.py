@@ -4783,3 +4783,9 @@ def test_haunt_exiles_the_card_haunting_target_creature_and_the_haunted_creature
 def test_cumulative_upkeep_with_a_choice_of_costs_chooses_for_each_age_counter() -> None:
     (keyword,) = compiled("Cumulative upkeep {R} or {G}")
     assert keyword.cost == (fx.CostChoice(options=(fx.ManaPayment(mana="{R}"), fx.ManaPayment(mana="{G}"))),)
+
+
+def test_splice_with_a_non_mana_cost_is_splice_with_those_costs() -> None:
+    (keyword,) = compiled("Splice onto Arcane—Sacrifice two Mountains. (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)")
+    assert keyword.name == "splice" and keyword.cost == (fx.SacrificeCost(what=fx.Filter(subtypes=("Mountain",)), amount=fx.Fixed(value=2)),)
+    assert keyword.quality == (fx.Filter(subtypes=("Arcane",), zone="stack"),)
