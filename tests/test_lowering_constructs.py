@@ -4424,13 +4424,6 @@ def test_greatest_mana_value_of_a_commander_in_either_zone() -> None:
     assert all(p.owner == fx.You() and "commander" in p.states for p in parts)
 
 
-def test_the_creature_a_card_haunts_is_unsupported_not_dropped() -> None:
-    parsed = parse_ability(normalise_ability("When this creature enters or the creature it haunts dies, draw a card."))
-    assert parsed.line is not None, parsed.error
-    (problem,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
-    assert "CR 702.55c" in problem.reason
-
-
 # -- players described by the counters they have (CR 122.1f) ----------------------------------------
 def test_each_opponent_who_has_poison_counters_is_described_by_the_count() -> None:
     (ability,) = compiled("Each opponent who has three or more poison counters loses 3 life.")
@@ -4781,3 +4774,32 @@ def test_a_tie_broken_by_another_player_is_unsupported() -> None:
     assert parsed.line is not None
     abilities = compiler.compile_line(parsed.line)
     assert any("a player other than the ability's controller" in u.reason for u in compiler.unsupported_in(abilities))
+
+
+# -- more than meets the eye (CR 702.162), haunt (702.55), cumulative upkeep with a choice (702.24) --
+def test_more_than_meets_the_eye_is_a_permission_to_cast_it_converted_from_the_hand() -> None:
+    (keyword,) = compiled("More Than Meets the Eye {W}{U} (You may cast this card converted for {W}{U}.)")
+    assert isinstance(keyword, fx.Keyword) and keyword.rule == "702.162"
+    assert keyword.definition == (fx.CastPermission(zone="hand", method="more than meets the eye", cost=(fx.ManaPayment(mana="{W}{U}"),), transformed=True),)
+
+
+def test_haunt_exiles_the_card_haunting_target_creature_and_the_haunted_creature_is_a_reference() -> None:
+    (keyword,) = compiled("Haunt")
+    permanent, spell = keyword.definition
+    assert isinstance(permanent, fx.TriggeredAbility) and permanent.trigger == fx.Trigger(event="put_into_graveyard", what=fx.This(), from_zone="battlefield")
+    assert isinstance(spell, fx.TriggeredAbility) and spell.zone == "graveyard" and spell.trigger.resolving
+    (exile,) = permanent.effects
+    assert isinstance(exile, fx.ExileHaunting) and exile.what == fx.This() and isinstance(exile.haunted, fx.Target)
+    (ability,) = compiled("When this creature enters or the creature it haunts dies, draw a card.")
+    assert [t.what for t in ability.trigger.triggers] == [fx.This(), fx.Haunted()]
+
+
+def test_cumulative_upkeep_with_a_choice_of_costs_chooses_for_each_age_counter() -> None:
+    (keyword,) = compiled("Cumulative upkeep {R} or {G}")
+    assert keyword.cost == (fx.CostChoice(options=(fx.ManaPayment(mana="{R}"), fx.ManaPayment(mana="{G}"))),)
+
+
+def test_splice_with_a_non_mana_cost_is_splice_with_those_costs() -> None:
+    (keyword,) = compiled("Splice onto Arcane—Sacrifice two Mountains. (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)")
+    assert keyword.name == "splice" and keyword.cost == (fx.SacrificeCost(what=fx.Filter(subtypes=("Mountain",)), amount=fx.Fixed(value=2)),)
+    assert keyword.quality == (fx.Filter(subtypes=("Arcane",), zone="stack"),)

@@ -38,6 +38,7 @@ CASES: list[tuple[str, fx.Reference, bool]] = [
     ("your graveyard (a zone)", fx.Zone(kind="graveyard", player=fx.You()), False),
     ("enchanted creature", fx.AttachedTo(relation="enchanted"), False),
     ("the creature it is paired with", fx.PairedWith(), False),
+    ("the creature it haunts", fx.Haunted(), False),
     ("creatures in your party", fx.PartyOf(player=fx.You()), False),
     ("the top card of your library", fx.TopOfLibrary(player=fx.You()), False),
     ("creature spells you've cast this turn", fx.CastThisTurn(what=CREATURE, by=fx.You()), False),

@@ -686,7 +686,7 @@ SUPPORT: dict[str, Support] = {
         "equip", "fortify", "reconfigure", "echo", "unearth", "evoke", "dash", "blitz", "morph",
         "megamorph", "disguise", "ninjutsu", "commander ninjutsu", "scavenge", "embalm", "eternalize", "escape", "disturb",
         "retrace", "jump-start", "suspend", "overload", "spectacle", "surge", "prowl", "emerge",
-        "mayhem", "warp", "web-slinging", "impending", "awaken", "harmonize",
+        "mayhem", "warp", "web-slinging", "impending", "awaken", "harmonize", "more than meets the eye", "haunt",
         "prototype", "squad", "offspring", "entwine", "replicate", "escalate", "gift", "transmute",
         "transfigure", "outlast", "level up", "encore", "recover", "cumulative upkeep", "craft",
         "offering", "reinforce", "multikicker", "madness", "champion",
@@ -752,7 +752,7 @@ SUPPORT: dict[str, Support] = {
     "firebending": _text("Whenever this creature attacks, add {N} {R}. Until end of combat, you don't lose this mana as steps and phases end."),  # CR 702.189a
     # -- unsupported, compiled to a bare keyword that the runtime does not read
     **dict.fromkeys((
-        "banding", "daybound", "nightbound", "epic", "haunt", "cipher", "partner with", "umbra armor",
+        "banding", "daybound", "nightbound", "epic", "cipher", "partner with", "umbra armor",
         "totem armor", "living metal", "compleated", "double agenda", "hidden agenda", "start your engines!",
         "myriad", "enlist", "read ahead", "provoke", "absorb", "ripple", "backup",
         "tribute", "station",
@@ -764,7 +764,7 @@ SUPPORT: dict[str, Support] = {
     "exhaust": _unsupported(_UNGATED),
     "∞": _unsupported(_UNGATED),
     # -- unsupported, compiled to an Unsupported definition
-    **dict.fromkeys(("aura swap", "bands with other", "forecast", "more than meets the eye"), _NOT_LOWERED),
+    **dict.fromkeys(("aura swap", "bands with other", "forecast"), _NOT_LOWERED),
     # the compiler gates the ability by the Case's solved designation (CR 702.169b-d); the
     # runtime reads it inside its CaseAbility
     "solved": _native("oraclec.runtime.layers:flatten", "tests/runtime/test_case_solved.py::test_the_solved_trigger_triggers_only_once_solved"),

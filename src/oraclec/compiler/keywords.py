@@ -76,8 +76,6 @@ def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
 
 
 for _cls, _reason in (
-    (ast.SpliceCostText, "splice with a non-mana cost (CR 702.47) is not lowered yet"),
-    (ast.CumulativeUpkeepEither, "cumulative upkeep with a choice of costs (CR 702.24) is not lowered yet"),
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
     (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
@@ -730,12 +728,14 @@ def _equip_quality(node: Any, ctx: Lowering) -> fx.Ability:
     )
 
 
-@lowers(ast.Splice)
+@lowers(ast.Splice, ast.SpliceCostText)
 def _splice(node: Any, ctx: Lowering) -> fx.Ability:
-    """CR 702.47a: "splice onto [quality] [cost]"."""
+    """CR 702.47a: "splice onto [quality] [cost]", the cost a mana cost or, after a dash, other
+    costs ("Splice onto Arcane—Sacrifice two Mountains.", paid as the splice cost, 702.47a)."""
     onto = node.onto
     quality = fx.Filter(**{**describe_words(onto).fields, "zone": "stack"}) if isinstance(onto, ast.Descriptor) else fx.Filter(subtypes=(subtype_of(onto) or onto,), zone="stack")
-    return _keyword("splice", cost=(ctx.cost(node.cost),), quality=(quality,))
+    costs = tuple(ctx.cost(c) for c in node.costs) if isinstance(node, ast.SpliceCostText) else (ctx.cost(node.cost),)
+    return _keyword("splice", cost=costs, quality=(quality,))
 
 
 @lowers(ast.Landwalk)
@@ -756,6 +756,13 @@ def _craft(node: ast.Craft, ctx: Lowering) -> fx.Ability:
 @lowers(ast.CumulativeUpkeep, ast.CumulativeUpkeepText)
 def _cumulative_upkeep(node: Any, ctx: Lowering) -> fx.Ability:
     return _keyword("cumulative upkeep", cost=tuple(ctx.cost(c) for c in node.costs))
+
+
+@lowers(ast.CumulativeUpkeepEither)
+def _cumulative_upkeep_either(node: ast.CumulativeUpkeepEither, ctx: Lowering) -> fx.Ability:
+    """"Cumulative upkeep {W} or {U}" (CR 702.24a): the cost paid for each age counter is one of
+    the two, chosen by the player paying for that counter (a choice of costs, CR 601.2b, 118.12)."""
+    return _keyword("cumulative upkeep", cost=(fx.CostChoice(options=(ctx.cost(node.cost), ctx.cost(node.other))),))
 
 
 @lowers(ast.Offering)

@@ -3139,6 +3139,9 @@ def spellbook_card(np: Any, ctx: Lowering, *, choice: bool) -> dict[str, Any]:
 LOWERINGS[ast.InZoneNp] = part_of("the noun phrase of an instruction (compiler.objects.noun_phrase)")
 
 
-# Haunt (CR 702.55): the card haunting a creature is exiled "haunting" it; the runtime keeps no
-# such relation yet, so what it haunts is not known
-LOWERINGS[ast.HauntedCreature] = unsupported("the creature a card haunts (CR 702.55c) is not tracked yet")
+@lowers(ast.HauntedCreature)
+def _haunted_creature(node: ast.HauntedCreature, ctx: Lowering) -> fx.Reference:
+    """"the creature it haunts", "the creature this card haunts": the object this card's haunt
+    ability targeted as it exiled the card (CR 702.55b); its triggered abilities that refer to it
+    trigger in exile (702.55c, the runtime's triggers)."""
+    return fx.Haunted()

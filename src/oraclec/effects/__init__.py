@@ -91,7 +91,7 @@ from .special import (
     Unattach,
 )
 from .structures import AnyTrigger, CaseAbility, ChapterAbility, ClassLevel, DieResultRow, Labeled, LevelBlock, ReminderOnly
-from .targets import AnyTarget, AttachedTo, AttackedBy, PairedWith, PartyOf, PlayerRole, TopOfLibrary, Union
+from .targets import AnyTarget, AttachedTo, AttackedBy, Haunted, PairedWith, PartyOf, PlayerRole, TopOfLibrary, Union
 from .tokens import PREDEFINED
 from .unsupported import Unsupported
 
@@ -136,6 +136,7 @@ from .actions import (
     Draw,
     ExchangeLifeTotals,
     ExchangeLifeWithStat,
+    ExileHaunting,
     GainLife,
     GrantAbilities,
     IfDid,
@@ -311,6 +312,7 @@ __all__ = [
     "ModifyCost",
     "ModifyPT",
     "Move",
+    "ExileHaunting",
     "MutatingSpell",
     "NextSpell",
     "CastThisWay",
@@ -320,6 +322,7 @@ __all__ = [
     "Pair",
     "AttackedBy",
     "PairedWith",
+    "Haunted",
     "Pay",
     "PayAnyAmount",
     "PayLife",

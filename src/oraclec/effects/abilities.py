@@ -177,6 +177,9 @@ class Trigger(Element):
     #: whose spell or ability caused the event: "a spell or ability an opponent controls causes
     #: you to discard this card" (CR 701.9a); None: whatever caused it
     caused_by: Reference | None = None
+    #: "put into a graveyard during its resolution" (haunt on an instant or sorcery, CR 702.55a):
+    #: the spell was put there as it resolved (CR 608.2n), not countered or removed otherwise
+    resolving: bool = False
 
 
 @model

@@ -109,6 +109,18 @@ class Move(Effect):
 
 
 @model
+class ExileHaunting(Effect):
+    """"exile it haunting target creature" (haunt, CR 702.55a): ``what`` is exiled, and the card
+    exiled so haunts the object ``haunted`` (the ability's target) from then on, whether or not
+    that object is still a creature (702.55b): see :class:`Haunted`. Result key: "exiled"."""
+
+    result_key: ClassVar[str] = "exiled"
+
+    what: Reference
+    haunted: Reference
+
+
+@model
 class Shuffle(Effect):
     """"shuffle [your library]" (CR 701.24), or "shuffle [objects] into [library]" when
     ``what`` is given: the library is shuffled even if those objects are gone (CR 701.24c-d)."""

@@ -44,6 +44,7 @@ from .actions import (
     Conjure,
     CounterSpell,
     Draw,
+    ExileHaunting,
     GrantAbilities,
     IfDid,
     May,
@@ -559,6 +560,30 @@ def _disturb(p: KeywordParams) -> tuple[Ability, ...]:
     rather than its mana cost." The spell has its back face up (CR 712.8c) and, resolving, enters
     the battlefield with its back face up (702.146b)."""
     return (CastPermission(zone="graveyard", method="disturb", cost=p.cost, transformed=True),)
+
+
+@defines("more than meets the eye")
+def _more_than_meets_the_eye(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.162a: "You may cast this card converted by paying [cost] rather than its mana
+    cost." Cast converted, the spell has its back face up (CR 701.28a, 712.8c) and enters the
+    battlefield so (712.14a). Like the other alternative costs of a card in hand (evoke, dash),
+    the permission is of the hand, the zone these cards are cast from."""
+    return (CastPermission(zone="hand", method="more than meets the eye", cost=p.cost, transformed=True),)
+
+
+@defines("haunt")
+def _haunt(p: KeywordParams) -> tuple[Ability, ...]:
+    """CR 702.55a: "Haunt" on a permanent means "When this permanent is put into a graveyard from
+    the battlefield, exile it haunting target creature."; on an instant or sorcery spell, "When
+    this spell is put into a graveyard during its resolution, exile it haunting target
+    creature." Both are defined: each triggers only for the kind of card it is about (a
+    permanent spell resolves onto the battlefield, CR 608.3; an instant or sorcery is never on
+    the battlefield). The card in the graveyard is the one exiled (CR 400.7)."""
+    haunting = ExileHaunting(what=This(), haunted=Target(key="target", what=Filter(types=("Creature",))))
+    return (
+        TriggeredAbility(trigger=Trigger(event="put_into_graveyard", what=This(), from_zone="battlefield"), effects=(haunting,)),
+        TriggeredAbility(trigger=Trigger(event="put_into_graveyard", what=This(), from_zone="stack", resolving=True), effects=(haunting,), zone="graveyard"),
+    )
 
 
 @defines("retrace")

@@ -22,6 +22,13 @@ class PairedWith(Reference):
 
 
 @model
+class Haunted(Reference):
+    """"the creature it haunts", "the creature this card haunts": the object the haunt ability
+    of this card targeted as it exiled the card (CR 702.55b), whether or not it is still a
+    creature; nothing for a card that haunts nothing (not exiled by its haunt ability)."""
+
+
+@model
 class AttackedBy(Reference):
     """"the player or planeswalker it's attacking": the player, planeswalker or battle that the
     ``attacker`` is attacking (CR 506.3, 508.1b); nothing once it is not attacking (CR 506.4).

@@ -620,6 +620,10 @@ def matches(game: Game, obj: GameObject | ObjectInfo, f: Any, ctx: Context) -> b
         # "Whenever enchanted creature attacks": the object the source is attached to (paired
         # with) now (CR 303.4, 301.5, 702.95b)
         return obj.id in [o.id for o in objects_of(game, f, ctx)]
+    if isinstance(f, fx.Haunted):
+        # "When the creature it haunts dies": the object the haunt ability targeted, by its id,
+        # also as it last was (CR 702.55b)
+        return obj.id == haunted_id(game, ctx)
     if not isinstance(f, fx.Filter):
         game.unsupported[type(f).__name__] += 1
         raise UnsupportedAtRuntime(type(f).__name__, "not a filter")
@@ -648,6 +652,8 @@ def refers_to(game: Game, ref: Any, ctx: Context, party: GameObject | ObjectInfo
         return party.id in ctx.results.get(ref.key, [])
     if isinstance(ref, (fx.AttachedTo, fx.PairedWith)):  # "enchanted creature": the one it is attached to now
         return party.id in [o.id for o in objects_of(game, ref, ctx)]
+    if isinstance(ref, fx.Haunted):  # CR 702.55b
+        return party.id == haunted_id(game, ctx)
     if isinstance(party, ObjectInfo):
         return matches_info(game, party, ref, ctx)
     return matches(game, party, ref, ctx)
@@ -1311,6 +1317,28 @@ def _paired_with(game: Game, ref: fx.PairedWith, ctx: Context, lki: bool) -> lis
     source = game.get(ctx.source_id)
     other = partner(game, source) if source is not None else None
     return [other] if other is not None else []
+
+
+#: the mark of an exiled card (GameObject.marks) naming the object it haunts: the id of the target
+#: of the haunt ability that exiled it (CR 702.55a-b); a new object (CR 400.7) has no marks
+HAUNTING = "haunting"
+
+
+def haunted_id(game: Game, ctx: Context) -> int | None:
+    """The id of the object the source haunts (CR 702.55b), or None: a card haunts only while it
+    is the exiled card its haunt ability exiled."""
+    source = game.get(ctx.source_id) if ctx.source_id is not None else None
+    if source is None or source.zone != "exile":
+        return None
+    return source.marks.get(HAUNTING)
+
+
+@objects_reference(fx.Haunted)
+def _haunted(game: Game, ref: fx.Haunted, ctx: Context, lki: bool) -> list[Any]:
+    """"the creature it haunts" (CR 702.55b): the object the haunt ability targeted, while it is
+    that object (once it changed zones it is another, CR 400.7)."""
+    haunted = game.get(haunted_id(game, ctx))
+    return [haunted] if haunted is not None else []
 
 
 @objects_reference(fx.TopOfLibrary)

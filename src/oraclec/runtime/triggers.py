@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
+from ..effects.base import walk
 from .context import Context
 from .errors import UnsupportedAtRuntime
 from .designations import event_triggers
 from .designations import step_triggers as designation_step_triggers
 from .layers import all_abilities, flatten, static_effects_of
-from .references import matches, matches_info, players_of
+from .references import HAUNTING, matches, matches_info, players_of
 from .soulbond import event_triggers as soulbond_triggers
 from .state import add_pending
 from .trigger_events import (
@@ -55,7 +56,7 @@ def check_triggers(game: Game, event: Event) -> None:
         if obj.phased_out:
             continue
         for ability in game.abilities(obj):
-            if isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.AnyTrigger)) and game.functions_in(ability, obj):
+            if isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.AnyTrigger)) and (game.functions_in(ability, obj) or _haunting(ability, obj)):
                 sources.append((ability, game.controller_of(obj), obj.id, None, obj.zone))
     # CR 603.10a: leaves-the-battlefield abilities of objects that just left, as they were
     if event.kind == "zone_change" and event.from_zone == "battlefield":
@@ -68,7 +69,8 @@ def check_triggers(game: Game, event: Event) -> None:
     for ability, controller, source_id, source_info, zone in sources:
         if _limit_reached(game, ability, controller, source_id):
             continue
-        if _matches(game, ability.trigger, event, controller, source_id, zone, silenced):
+        trigger = ability.trigger if zone != "exile" or ability.zone in ("exile", "any") else _haunted_parts(ability.trigger)
+        if _matches(game, trigger, event, controller, source_id, zone, silenced):
             # the ability too: its condition may name the event's other party ("that creature")
             ctx = Context(controller=controller, source_id=source_id, event=event, ability=ability)
             ctx.x = entering_spell_x(game, ability, source_id, event) or 0
@@ -80,6 +82,17 @@ def check_triggers(game: Game, event: Event) -> None:
             live = obj if obj is not None and obj.zone == zone and source_info is None else info
             for _ in range(1 + (additional_times(game, live) if live is not None else 0)):
                 add_pending(game, ability, controller, source_id, info, event)
+
+
+def _haunted_parts(trigger: Any) -> fx.AnyTrigger:
+    """The parts of a trigger that refer to the creature its card haunts (CR 702.55c)."""
+    return fx.AnyTrigger(triggers=tuple(t for t in trigger_parts(trigger) if any(isinstance(e, fx.Haunted) for e in walk(t))))
+
+
+def _haunting(ability: fx.TriggeredAbility, obj: GameObject) -> bool:
+    """CR 702.55c: a triggered ability of a card with haunt that refers to the haunted creature
+    can trigger in the exile zone, where the card haunts a creature (its other parts can't)."""
+    return obj.zone == "exile" and HAUNTING in obj.marks and bool(_haunted_parts(ability.trigger).triggers)
 
 
 def additional_times(game: Game, source: GameObject | ObjectInfo) -> int:
@@ -395,6 +408,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False
     if trigger.from_zone is not None and event.from_zone != trigger.from_zone:
         return False
+    if trigger.resolving and event.get("cause") != "resolve":
+        return False  # CR 702.55a, 608.2n: "during its resolution", not countered (701.6a)
     if trigger.not_from_zone is not None and event.from_zone == trigger.not_from_zone:
         return False  # "from anywhere other than your hand" (a token comes from no zone)
     if trigger.event == "gain_life" and not (event.amount or 0) > 0:

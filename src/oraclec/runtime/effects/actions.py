@@ -23,6 +23,7 @@ from ..mana import Mana, ManaCost, Payment, SpendOnly, announce, parse_mana, pro
 from ..player_rules import has
 from ..protection import with_chosen_color
 from ..references import (
+    HAUNTING,
     group_quality,
     has_stated_quality,
     is_undefined,
@@ -217,6 +218,23 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         record_objects(ctx, key, moved)
     if e.to == "exile":
         link_exiled(game, ctx, moved)
+
+
+@executor(fx.ExileHaunting)
+def _exile_haunting(game: Game, e: fx.ExileHaunting, ctx: Context) -> None:
+    """CR 702.55a-b: "exile it haunting target creature": the card exiled so haunts the object
+    the ability targeted (its ``HAUNTING`` mark, read by ``fx.Haunted``); a card a replacement
+    sends elsewhere haunts nothing."""
+    haunted = objects_of(game, e.haunted, ctx)
+    objs = objects_of(game, e.what, ctx)
+    if not objs:
+        return
+    moved = game.move_many(objs, "exile", cause="effect", ctx=ctx)
+    for obj in moved:
+        if obj.zone == "exile" and haunted:
+            obj.marks[HAUNTING] = haunted[0].id
+    record_objects(ctx, fx.ExileHaunting.result_key, moved)
+    game._touch()
 
 
 def _conditional_counters(game: Game, conditional: list[fx.Conditional], ctx: Context) -> Callable[[GameObject], dict[str, int]]:
