@@ -1794,6 +1794,8 @@ PARSES = [
     "Wraiths you control have protection from Ring-bearers.",
     "Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw a card.",
     "Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer, draw a card.",
+    # k2: the Ring tempts you (CR 701.54c): the times the Ring has tempted a player
+    "Whenever ~ attacks, if you gained 3 or more life this turn, the Ring tempts you. Then if ~ is your Ring-bearer and the Ring has tempted you two or more times this game, draw a card.",
     "This creature can't be blocked by creatures the monarch controls.",
     "Whenever equipped creature attacks the monarch, destroy target tapped nonland permanent that player controls.",
     # p2: arithmetic in quantities and repetitions (CR 107.1, 107.1c, 603.12)
@@ -2868,6 +2870,8 @@ REJECTS = [
     "Wraiths you control have protection from Ring-bearer's.",
     "Whenever you choose a creature as, you may pay 2 life. If you do, draw a card.",
     "Whenever the Ring tempts you, if you chose a creature other than ~ as, draw a card.",
+    # k2: the Ring tempts you (CR 701.54c)
+    "Whenever ~ attacks, if you gained 3 or more life this turn, the Ring tempts you. Then if ~ is your Ring-bearer and the Ring has tempted you two or more this game, draw a card.",
     "This creature can't be blocked by creatures the monarch.",
     "Whenever equipped creature attacks the monarchs, destroy target tapped nonland permanent that player controls.",
     # p4: activation instructions: who may activate, when, modal activated abilities (CR 602.1b, 602.5, 700.2)

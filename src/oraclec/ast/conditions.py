@@ -198,6 +198,16 @@ class AbilityActivatedTimes(Node):
 
 
 @node()
+class RingTemptedTimes(Node):
+    """"the Ring has tempted you two or more times this game" (CR 701.54c)."""
+
+    have: str
+    player: Node
+    bound: Node
+    template = "the Ring <have> tempted <player> <bound> times this game"
+
+
+@node()
 class AmountBound(Phrase):
     """"three or more", "5 or less": at least or at most an amount."""
 

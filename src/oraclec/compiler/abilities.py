@@ -604,13 +604,15 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
         # "Whenever this creature attacks a player, that player loses 1 life": the player
         # attacked, not the attacker's controller (CR 508.1b)
         ctx.refer(attacked)
-    condition = ctx.condition(node.condition) if node.condition is not None else None
     limits = [s for s in node.effects if isinstance(s, ast.TriggerLimit)]
     body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))
     outer_event, ctx.trigger_event = ctx.trigger_event, trigger.event if isinstance(trigger, fx.Trigger) else None
     outer_defender, ctx.trigger_defender = ctx.trigger_defender, _attacked_player(trigger)
     outer_tested, ctx.this_tested_at = ctx.this_tested_at, len(ctx.referents) if _tests_this(condition) else -1
     try:
+        # the intervening "if" reads the trigger event too ("if you chose a creature other than
+        # ~ as your Ring-bearer": the creature the Ring tempting you chose, CR 701.54a)
+        condition = ctx.condition(node.condition) if node.condition is not None else None
         effects, modes = modal_split(sentences(body, ctx))
     finally:
         ctx.trigger_event = outer_event

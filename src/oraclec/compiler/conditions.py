@@ -1700,6 +1700,13 @@ def _ability_activated_times(node: ast.AbilityActivatedTimes, ctx: Lowering) -> 
     return fx.Compare(left=fx.TimesActivatedThisTurn(), op=op, right=amount)
 
 
+@lowers(ast.RingTemptedTimes)
+def _ring_tempted_times(node: ast.RingTemptedTimes, ctx: Lowering) -> fx.Condition:
+    """"if the Ring has tempted you four or more times this game" (CR 701.54c)."""
+    op, amount = amount_bound(node.bound)
+    return fx.Compare(left=fx.TimesTempted(player=ctx.players(node.player)), op=op, right=amount)
+
+
 @lowers(ast.NthResolution)
 def _nth_resolution(node: ast.NthResolution, ctx: Lowering) -> fx.Condition:
     """"if this is the second time this ability has resolved this turn"."""
@@ -1864,7 +1871,11 @@ def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Cond
     np = predicate.what
     if predicate.in_addition is not None or not isinstance(np, ast.ObjectNp) or np.descriptor is None:
         raise CannotLower(f"is {render_node(np)!r} as a condition", np)
-    if lower_words(np.determiner) not in ([], ["a"], ["an"]):
+    determiner = lower_words(np.determiner)
+    if determiner == ["your"] and not np.qualifiers and lower_words(np.descriptor) == ["ring-bearer"]:
+        # "As long as ~ is your Ring-bearer" (CR 701.54e): the designation, under your control
+        return fx.Is(what=what, test=fx.Filter(**describe_words(np.descriptor).fields, controller=fx.You()))
+    if determiner not in ([], ["a"], ["an"]):
         raise CannotLower(f"is {render_node(np)!r} as a condition", np)
     said = lower_words(np.descriptor)
     pt = re.fullmatch(r"(\d+)/(\d+)", said[0]) if len(said) == 1 and not np.qualifiers else None
@@ -2035,5 +2046,20 @@ def _coin_came_up(node: ast.CoinCameUp, ctx: Lowering) -> fx.Condition:
     return fx.CoinCameUp(side=node.side.lower())
 
 
-# "if you chose a creature other than ~ as your Ring-bearer" (CR 701.54a)
-LOWERINGS[ast.ChoseAs] = unsupported("what a player chose as their Ring-bearer as the Ring tempted them (CR 701.54a): the runtime does not run the Ring tempting a player")
+#: the trigger events whose object is the creature chosen as the Ring-bearer (runtime.ring)
+_RING_BEARER_CHOICE_EVENTS = ("ring_tempts", "chooses_ring_bearer")
+
+
+@lowers(ast.ChoseAs)
+def _chose_as(node: ast.ChoseAs, ctx: Lowering) -> fx.Condition:
+    """"Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer"
+    (CR 701.54a): the creature chosen as the Ring tempted you, the object of the triggering event
+    (none when you controlled no creature, CR 701.54d: then the condition is false)."""
+    if render_node(node.who).lower() != "you" or render_node(node.role).lower() != "your ring-bearer":
+        raise CannotLower(f"{render_node(node.who)!r} choosing something as {render_node(node.role)!r}: only your Ring-bearer is chosen as the Ring tempts you (CR 701.54a)", node)
+    if ctx.trigger_event not in _RING_BEARER_CHOICE_EVENTS:
+        raise CannotLower("what you chose as your Ring-bearer, outside a trigger on the Ring tempting you (CR 701.54a)", node)
+    test = ctx.filter(node.what)
+    if not isinstance(test, fx.Filter):
+        raise CannotLower(f"choosing {render_node(node.what)!r} as your Ring-bearer", node.what)
+    return fx.Is(what=fx.Found(key="triggering"), test=attrs.evolve(test, zone=fx.Filter().zone))

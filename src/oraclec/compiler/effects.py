@@ -2735,17 +2735,28 @@ def _create_named(node: ast.CreateNamed, ctx: Lowering) -> EffectList:
     return (named, *effects[1:])
 
 
+#: the words of how a copy token is created, before "token": "a tapped and attacking token"
+_CREATED_AS = ("tapped", "attacking", "and")
+
+
 def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.Effect:
     """"create a token that's a copy of target creature" (CR 707.2, 111.2)."""
     if len(what.qualifiers or ()) != 1 or what.descriptor is None or what.descriptor.head.lower() not in ("token", "tokens"):
         raise CannotLower("a copy token described by more than \"that's a copy of\"", what)
     det = determiner(what.determiner, ctx)
     words = [w for w in what.descriptor.words if isinstance(w, str)]
-    amount = det.count or (word_value(words[0], what) if len(words) > 1 else fx.Fixed(value=1))
+    # "a tapped and attacking token that's a copy of that card": how the token is created, as
+    # "... and that's tapped and attacking" says it (CR 614.1c, 506.3)
+    before = [w.lower() for w in words[:-1]]
+    counted = words[:1] if det.count is None and before and before[0] not in _CREATED_AS else []
+    created_as = before[len(counted) :]
+    if any(w not in _CREATED_AS for w in created_as) or "and" in (created_as[:1] + created_as[-1:]):
+        raise CannotLower(f"a copy token described as {' '.join(words)!r}", what)
+    amount = det.count or (word_value(counted[0], what) if counted else fx.Fixed(value=1))
     of = ctx.objects(copy.of)
     exceptions = copy_exceptions(copy.exceptions, ctx)
     # "... and that's tapped and attacking": the tokens are created that way (CR 614.1c, 506.3)
-    state = (copy.state or "").lower().split()
+    state = (copy.state or "").lower().split() + created_as
     mods = {flag: True for flag in ("tapped", "attacking") if flag in state}
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
     ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions, **mods)

@@ -450,9 +450,11 @@ EVENT_PREDICATES[ast.LosesGameEvent] = _loses_game_event
 
 
 def _chooses_as_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-    """"Whenever you choose a creature as your Ring-bearer" (CR 701.54a): the runtime does not run
-    the Ring tempting a player, so no such choice is made."""
-    raise CannotLower("choosing a Ring-bearer as the Ring tempts you (CR 701.54a) is not run by the runtime", pred)
+    """"Whenever you choose a creature as your Ring-bearer" (CR 701.54a): the choice the Ring
+    tempting a player makes (runtime.ring); the creature chosen is the event's object."""
+    if not fx.names_players(actor) or render_node(pred.role).lower() != "your ring-bearer":
+        raise CannotLower(f"choosing something as {render_node(pred.role)!r}: only a player's Ring-bearer is chosen as the Ring tempts them (CR 701.54a)", pred)
+    return fx.Trigger(event="chooses_ring_bearer", player=actor, what=player_event_object(pred.what, ctx))
 
 
 EVENT_PREDICATES[ast.ChoosesAsEvent] = _chooses_as_event

@@ -160,7 +160,10 @@ class FilterFields:
         elif low in STATE_NOUN_PLURALS:
             self.add("states", STATE_NOUN_PLURALS[low])
         elif low in ("ring-bearer", "ring-bearers"):
-            raise CannotLower("a Ring-bearer (CR 701.54b): the runtime keeps no Ring emblem or Ring-bearer designation (the Ring tempting you, CR 701.54a, is not run)", node)
+            # CR 701.54b, e: a permanent with the designation, under the control of the player
+            # whose Ring-bearer it is ("your Ring-bearer": also yours, by the determiner)
+            self.add("states", "ring-bearer")
+            self.add("zone", "battlefield")
         elif low.startswith("non") and len(low) > 3:
             rest = word[3:].lstrip("-")
             rest_low = rest.lower()

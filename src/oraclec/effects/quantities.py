@@ -264,6 +264,14 @@ class TimesActivatedThisTurn(Value):
 
 
 @model
+class TimesTempted(Value):
+    """"if the Ring has tempted you two or more times this game": how many times the Ring has
+    tempted the player this game (CR 701.54c)."""
+
+    player: Reference
+
+
+@model
 class TimesResolvedThisTurn(Value):
     """"if this is the second time this ability has resolved this turn": how many times this
     ability has resolved this turn, this time included."""

@@ -16,6 +16,7 @@ from .layers import GOADED, READ_OBJECT_RULE_PREFIXES, READ_OBJECT_RULES, READ_R
 from .player_rules import has
 from .protection import protected_from
 from .references import matches, objects_of, players_of
+from .ring import is_ring_bearer
 from .state import GameObject, add_pending_trigger
 
 if TYPE_CHECKING:
@@ -237,6 +238,9 @@ def evades(game: Game, attacker: GameObject, attacking: Characteristics, blocker
         return True
     # CR 702.118b: skulk: not by creatures with greater power
     if attacking.has_keyword("Skulk") and (blocking.power or 0) > (attacking.power or 0):
+        return True
+    # CR 701.54c: the Ring: "Your Ring-bearer ... can't be blocked by creatures with greater power."
+    if (blocking.power or 0) > (attacking.power or 0) and is_ring_bearer(game, attacker):
         return True
     # CR 702.14c: landwalk: unblockable while the defending player controls such a land
     defending_lands = [game.characteristics(o) for o in game.battlefield(blocking.controller) if game.is_type(o, "Land")]

@@ -1,7 +1,7 @@
 """Keyword actions the runtime implements by name (CR 701), for ``KeywordAction`` effects.
 
 Each function carries out one action as its rule defines it. Actions not listed here (venture
-into the dungeon, the Ring tempts you, ...) raise ``UnsupportedAtRuntime`` where they are reached.
+into the dungeon, ...) raise ``UnsupportedAtRuntime`` where they are reached.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from .context import Context
 from .definitions import CardDef, FaceDef
 from .dispatch import can_pay_cost, evaluate, pay_cost
 from .references import objects_of, players_of
+from .ring import RING_BEARER
 from .state import GameObject
 
 if TYPE_CHECKING:
@@ -488,6 +489,28 @@ def convert(game: Game, e: Any, ctx: Context) -> None:
         game.emit("convert", player=game.controller_of(obj), object=game.info(obj))
 
 
+def the_ring_tempts_you(game: Game, e: Any, ctx: Context) -> None:
+    """CR 701.54a, c, d: the Ring tempts each of the action's players: the emblem (counted), then
+    a creature they control becomes their Ring-bearer (none if they control no creature), then
+    the "ring_tempts" event (even if the choice was impossible, 701.54d), which carries the
+    creature chosen ("if you chose a creature other than ~ as your Ring-bearer")."""
+    for player in _players(game, e, ctx) or [ctx.controller]:
+        if game.player(player).lost:
+            continue
+        game.player(player).ring_tempted += 1  # CR 701.54c: the emblem, got before the choice
+        creatures = [o for o in game.battlefield(player) if game.is_type(o, "Creature")]
+        chosen = None
+        if creatures:
+            chosen = creatures[0] if len(creatures) == 1 else game.choose_one(player, "card", "the Ring tempts you: choose your Ring-bearer", creatures)
+            for other in game.zone("battlefield").objects:
+                if other is not chosen and other.marks.get(RING_BEARER) == player:
+                    del other.marks[RING_BEARER]  # CR 701.54a: until another creature becomes it
+            chosen.marks[RING_BEARER] = player
+            game._touch()
+            game.emit("ring_bearer", player=player, object=game.info(chosen))
+        game.emit("ring_tempts", player=player, object=game.info(chosen) if chosen is not None else None, amount=game.player(player).ring_tempted)
+
+
 KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "bolster": bolster,
     "support": support,
@@ -516,6 +539,7 @@ KEYWORD_ACTIONS: dict[str, Callable[[Game, Any, Context], None]] = {
     "airbend": airbend,
     "time travel": time_travel,
     "convert": convert,
+    "the ring tempts you": the_ring_tempts_you,  # CR 701.54a
 }
 
 

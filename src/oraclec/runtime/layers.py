@@ -37,6 +37,7 @@ from ..vocabulary import data as vocabulary_data
 from ..vocabulary import subtype_kind
 from .dispatch import check_condition, static_effect_ops
 from .mana import ManaCost
+from .ring import RING_BEARER
 
 if TYPE_CHECKING:
     from .game import Game
@@ -430,6 +431,13 @@ def compute_world(game: Game, world: dict[int, Characteristics]) -> dict[int, Ch
                     pending.append((1, stamp, ("counter", obj.id, ("grant", (keyword,)))))
                 for op in designation_ops(obj):
                     pending.append((1, obj.timestamp, ("counter", obj.id, op)))
+        if layer == "4":
+            for obj in objects:
+                # CR 701.54c: the Ring: "Your Ring-bearer is legendary" (the player's Ring-bearer
+                # while they control it, CR 701.54e, as layer 2 has made the controller)
+                holder = obj.marks.get(RING_BEARER) if obj.marks else None
+                if holder is not None and obj.zone == "battlefield" and world[obj.id].controller == holder:
+                    pending.append((1, obj.timestamp, ("counter", obj.id, ("add_types", (), (), ("Legendary",)))))
         pending.sort(key=lambda item: (item[0], item[1]))
         for _, _, (kind, holder, op) in pending:
             if kind == "counter":

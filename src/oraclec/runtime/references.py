@@ -15,6 +15,7 @@ from .dispatch import check_condition, evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
 from .registry import REFERENCES, objects_reference, players_reference
+from .ring import RING_BEARER, is_ring_bearer
 from .soulbond import partner
 from .state import PHASE_OF_STEP, GameObject, ObjectInfo, Player
 from .trigger_events import other_party
@@ -1098,6 +1099,8 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return getattr(item, "kind", None) == state
     if state.endswith("this turn"):
         return happened_this_turn(game, facts.id, state.replace(" this turn", ""), you=ctx.controller)
+    if state == RING_BEARER:  # CR 701.54e: under the control of the player whose Ring-bearer it is
+        return obj is not None and is_ring_bearer(game, obj)
     if state == "paired":  # soulbond (CR 702.95b)
         return obj is not None and partner(game, obj) is not None
     if state == "shares a creature type":

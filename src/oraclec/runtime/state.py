@@ -132,6 +132,9 @@ class Player:
     max_hand_size: int = 7
     #: designations a player keeps for the rest of the game: "city's blessing" (CR 702.131c)
     designations: list[str] = attrs.field(factory=list)
+    #: the times the Ring has tempted the player this game (CR 701.54c); 0: no emblem named The
+    #: Ring yet (runtime.ring)
+    ring_tempted: int = 0
 
     def __repr__(self) -> str:
         return f"<Player {self.name}>"

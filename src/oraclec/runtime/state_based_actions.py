@@ -17,6 +17,7 @@ import attrs
 
 from .. import effects as fx
 from .designations import ascend_permanents
+from .ring import control_lost as ring_bearer_control_lost
 from .dispatch import check_condition
 from .layers import READ_OBJECT_RULES
 from .player_rules import has
@@ -340,6 +341,7 @@ def state_based_actions(game: Game) -> bool:
     end_lapsed_durations(game)  # CR 611.2b: "for as long as" effects end as soon as they lapse
     unpair_lapsed(game)  # CR 702.95e
     ascend_permanents(game)  # CR 702.131b: a static ability that applies any time
+    ring_bearer_control_lost(game)  # CR 701.54a: a Ring-bearer another player gained control of
     check = Check(game)
     for action in STATE_BASED_ACTIONS:
         action(check)

@@ -90,6 +90,10 @@ EVENT_KINDS = {
     "earthbend": "earthbend",  # CR 701.66b
     "airbend": "airbend",  # CR 701.65b
     "becomes_renowned": "designation",
+    # "Whenever the Ring tempts you" (CR 701.54d), "Whenever you choose a creature as your
+    # Ring-bearer" (CR 701.54a): runtime.ring
+    "ring_tempts": "ring_tempts",
+    "chooses_ring_bearer": "ring_bearer",
     # "day becomes night", "night becomes day" (CR 730.1a)
     "becomes_night": "day_night",
     "becomes_day": "day_night",

@@ -22,6 +22,8 @@ from .designations import event_triggers
 from .designations import step_triggers as designation_step_triggers
 from .layers import all_abilities, flatten, static_effects_of
 from .references import HAUNTING, matches, matches_info, players_of
+from .ring import emblem_triggers_possible
+from .ring import event_triggers as ring_triggers
 from .soulbond import event_triggers as soulbond_triggers
 from .state import add_pending
 from .trigger_events import (
@@ -45,6 +47,8 @@ def check_triggers(game: Game, event: Event) -> None:
         _chapter_triggers(game, event)
     if game.state.designations:
         event_triggers(game, event)
+    if event.kind in ("attack", "block", "damage") and emblem_triggers_possible(game):
+        ring_triggers(game, event)  # CR 701.54c: the abilities of the emblem named The Ring
     silenced = silenced_events(game, event)
     if event.kind == "zone_change" and event.to_zone == "battlefield" and "enters" not in silenced:
         soulbond_triggers(game, event)

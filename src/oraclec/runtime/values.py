@@ -146,6 +146,13 @@ def _times_activated(game: Game, v: fx.TimesActivatedThisTurn, ctx: Context) -> 
     return game.state.turn_record.activations[ctx.activation]
 
 
+@value(fx.TimesTempted)
+def _times_tempted(game: Game, v: fx.TimesTempted, ctx: Context) -> int:
+    """CR 701.54c: the times the Ring has tempted the player this game (one player; several
+    together, their total)."""
+    return sum(p.ring_tempted for p in players_of(game, v.player, ctx))
+
+
 @value(fx.Sum)
 def _sum(game: Game, v: fx.Sum, ctx: Context) -> int:
     return sum(evaluate(game, part, ctx) for part in v.parts)
