@@ -1826,6 +1826,8 @@ PARSES = [
     "Protection from mana value 3 or less",
     "Choose a color. This creature gains hexproof from that color until end of turn.",
     "{2}: Target creature gains protection from the color of its controller's choice until end of turn.",
+    "Target creature gets +3/-3 and loses all creature types until end of turn.",
+    "Vehicle creatures you control are the chosen creature type in addition to their other types.",
 ]
 
 REJECTS = [
@@ -2896,6 +2898,8 @@ REJECTS = [
     "Protection from mana value 3 or",
     "Choose a color. This creature gains hexproof from that until end of turn.",
     "{2}: Target creature gains protection from the color of its controller's until end of turn.",
+    "Target creature gets +3/-3 and loses all creature until end of turn.",
+    "Vehicle creatures you control are the chosen creature type in addition to their.",
 ]
 
 
