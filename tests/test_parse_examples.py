@@ -1820,6 +1820,16 @@ PARSES = [
     "Target player loses 2 life plus 2 life for each Spirit sacrificed this way.",
     # q3: requirements across modes and counted activation limits (CR 700.2, 601.2c, 602.5b)
     "{S}: This creature deals 1 damage to each creature and each player. Activate no more times each turn than the number of snow Swamps you control.",
+    # p1: abilities of other objects (CR 613.1f, 113.6); protection and landwalk with chosen or
+    # derived qualities (CR 702.16a, 702.14a, 607.2, 608.2d)
+    "This creature has all activated abilities of all creature cards exiled with it.",
+    "Target permanent you control gains protection from artifacts or from the color of your choice until end of turn.",
+    "Enchanted creature has landwalk of the chosen type.",
+    "Protection from mana value 3 or less",
+    "Choose a color. This creature gains hexproof from that color until end of turn.",
+    "{2}: Target creature gains protection from the color of its controller's choice until end of turn.",
+    "Target creature gets +3/-3 and loses all creature types until end of turn.",
+    "Vehicle creatures you control are the chosen creature type in addition to their other types.",
 ]
 
 REJECTS = [
@@ -2885,6 +2895,15 @@ REJECTS = [
     "Target player loses 2 life plus 2 for each Spirit sacrificed this way.",
     # q3: requirements across modes and counted activation limits (CR 700.2, 601.2c, 602.5b)
     "{S}: This creature deals 1 damage to each creature and each player. Activate no more times each turn the number of snow Swamps you control.",
+    # p1: abilities of other objects; protection and landwalk with chosen or derived qualities
+    "This creature has all activated abilities of.",
+    "Target permanent you control gains protection from artifacts or from until end of turn.",
+    "Enchanted creature has landwalk of the chosen.",
+    "Protection from mana value 3 or",
+    "Choose a color. This creature gains hexproof from that until end of turn.",
+    "{2}: Target creature gains protection from the color of its controller's until end of turn.",
+    "Target creature gets +3/-3 and loses all creature until end of turn.",
+    "Vehicle creatures you control are the chosen creature type in addition to their.",
 ]
 
 

@@ -911,6 +911,28 @@ class HaveKeywords(Node):
 
 
 @node()
+class HaveAbilitiesOf(Node):
+    """"This creature has all activated abilities of all creature cards exiled with it." (CR
+    613.1f, 113.6): the abilities of other objects, which the subject has too (layer 6);
+    ``abilities`` is "all abilities" or "all" of a kind ("activated", "triggered", "activated
+    and triggered", "loyalty")."""
+
+    abilities: str
+    source: Node
+    template = "<@have> <abilities> of <source>"
+
+
+@node()
+class GainAbilitiesOf(Node):
+    """"this creature gains all activated abilities of that card until end of turn" (CR 613.1f,
+    113.6): as :class:`HaveAbilitiesOf`, granted by a resolving ability."""
+
+    abilities: str
+    source: Node
+    template = "<@gain> <abilities> of <source>"
+
+
+@node()
 class AddMana(Node):
     mana: Node
     template = "<@add> <mana>"

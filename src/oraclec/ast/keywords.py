@@ -212,6 +212,32 @@ class QualityList(Phrase):
     """"red", "artifacts and from blue", "everything"."""
 
 
+@node()
+class QualityStat(Node):
+    """"mana value 3 or less" in "Protection from mana value 3 or less": the objects whose number
+    compares so (CR 702.16a, 202.3)."""
+
+    stat: str
+    number: Node
+    bound: str
+    template = "<stat> <number> or <bound>"
+
+
+@node()
+class KeywordFromEither(KeywordNode):
+    """"protection from artifacts or from the color of your choice": one of two qualities,
+    chosen as the effect begins (CR 702.16a, 608.2d)."""
+
+    name: str
+    qualities: Node
+    other: Node
+    template = "<name> from <qualities> or from <other>"
+
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.qualities)} or from {_text(self.other)}"
+
+
 class _FixedKeyword(KeywordNode):
     """A keyword whose name is a literal of its rule (the class says which)."""
 
@@ -368,6 +394,23 @@ class Landwalk(KeywordNode):
     def parameter(self) -> str | None:
         """The kind of land: "Swamp", "nonbasic land"."""
         return self.name[: -len("walk")]
+
+
+@node()
+class LandwalkOfChosen(KeywordNode):
+    """"landwalk of the chosen type" (CR 702.14a): landwalk of a land type chosen before (CR
+    607.2)."""
+
+    name: str
+    template = "<name> of the chosen type"
+
+    @property
+    def keyword_name(self) -> str:
+        return "landwalk"
+
+    @property
+    def parameter(self) -> str | None:
+        return "the chosen type"
 
 
 @node()

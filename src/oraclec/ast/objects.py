@@ -1545,6 +1545,15 @@ class GainAllCreatureTypes(Node):
     by_objects = True
 
 
+@node()
+class LoseAllCreatureTypes(Node):
+    """"loses all creature types" (CR 205.1b): its creature types removed, its other types kept
+    (layer 4, CR 613.1d)."""
+
+    template = "<@lose> all creature types"
+    by_objects = True
+
+
 
 @node()
 class AttackedByCombatant(Node):

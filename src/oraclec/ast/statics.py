@@ -842,8 +842,10 @@ class IsChosenType(Node):
     other types.": the type chosen by the linked ability (CR 607.2d, 205.1b)."""
 
     verb: str
+    #: "creature" in "the chosen creature type", "land" in "the chosen land type"
+    kind: str | None = None
     in_addition: str | None = None
-    template = "<verb> the chosen type[ <in_addition>]"
+    template = "<verb> the chosen [<kind> ]type[ <in_addition>]"
 
 
 @node()

@@ -2235,6 +2235,13 @@ def _lose_keywords(node: ast.LoseKeywords, ctx: Lowering) -> fx.Effect:
     return fx.LoseAbilities(what=subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
 
 
+# "has all activated abilities of all creature cards exiled with it": the abilities of other
+# objects, read continuously as those objects change, granted in layer 6 (CR 613.1f, 113.6)
+LOWERINGS[ast.HaveAbilitiesOf] = LOWERINGS[ast.GainAbilitiesOf] = unsupported(
+    "having the abilities of other objects (CR 613.1f, 113.6): abilities granted by reference to other objects are not in the effect model yet"
+)
+
+
 @lowers(ast.GainKeywords, ast.HaveKeywords)
 def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
     """CR 613.1f (layer 6)."""
@@ -2242,7 +2249,14 @@ def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
     grant = fx.GrantAbilities(what=subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
     if any(isinstance(k, ast.KeywordFrom) and "choice" in lower_words(k.qualities) for k in words_of(node.keywords)):
         # "protection from the color of your choice": the color is chosen as the effect begins
-        return (fx.ChooseQuality(quality="color"), grant)
+        # (CR 608.2d); "of its controller's choice": by the controller of the object it is
+        # granted to
+        chooser = next((w.lower() for k in words_of(node.keywords) if isinstance(k, ast.KeywordFrom) for w in lower_words(k.qualities) if w.endswith("'s")), None)
+        if chooser is None:
+            return (fx.ChooseQuality(quality="color"), grant)
+        if chooser != "its controller's":
+            raise CannotLower(f"a color of {chooser} choice", node)
+        return (fx.ChooseQuality(quality="color", player=fx.ControllerOf(what=subject_objects(ctx))), grant)
     return grant
 
 

@@ -18,7 +18,7 @@ from .elements import GrantedKeywordCost
 from .objects import PRENOMINAL_PARTICIPLES, determiner, names_zones, possessed_object
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, no_modal
-from .words import counter_count, describe_words, render_node, subtype_of, words_of
+from .words import COMPARISONS, counter_count, describe_words, render_node, stat_name, subtype_of, words_of
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -612,6 +612,14 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
             # "protection from the colors of permanents you control": the colors those objects
             # have, read as the ability applies (CR 702.16a, 105.2)
             raise CannotLower("protection from the colors of a set of objects (CR 702.16a): the colors of objects, read as the ability applies, are not a quality filter yet", node)
+        if isinstance(word, ast.QualityStat):
+            # "protection from mana value 3 or less": each object whose number compares so
+            # (CR 702.16a, 202.3)
+            op = COMPARISONS.get(f"or {word.bound.lower()}")
+            if op is None:
+                raise CannotLower(f"comparison 'or {word.bound}'", word)
+            tests.append(fx.Filter(stat=(stat_name(word.stat, word), op, ctx.value(word.number))))
+            continue
         if isinstance(word, ast.Descriptor):
             tests.append(fx.Filter(**describe_words(word).fields))
         elif isinstance(word, str) and word.lower() not in ("and", ",", "from"):
@@ -623,8 +631,10 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
         tests.extend(fx.Filter(colors=(c,)) for c in "WUBRG")
     elif text.startswith("the chosen"):
         tests.append(fx.Filter(chosen=(text.removeprefix("the chosen ").strip(),)))
-    elif text == "the color of your choice":
+    elif text in ("the color of your choice", "that color") or (text.startswith("the color of ") and text.endswith(" choice")):
         # chosen as the effect begins: _gain_keywords puts the ChooseQuality before the grant
+        # ("of its controller's choice": that player chooses, CR 608.2d); "hexproof from that
+        # color": the color chosen before (CR 607.2), as "creatures of that color" reads it
         tests.append(fx.Filter(chosen=("color",)))
     elif text:
         raise CannotLower(f"quality {text!r}", node)
@@ -632,6 +642,16 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
 
 
 LOWERINGS[ast.QualityList] = part_of("KeywordFrom")
+LOWERINGS[ast.QualityStat] = part_of("KeywordFrom")
+# "protection from artifacts or from the color of your choice": which quality is the player's
+# choice as the effect begins (CR 608.2d); a choice between a quality and a color is no ChooseQuality
+LOWERINGS[ast.KeywordFromEither] = unsupported(
+    "protection from one of two qualities, chosen as the effect begins (CR 702.16a, 608.2d): a choice between qualities is not in the effect model yet"
+)
+# "has landwalk of the chosen type": the keyword's land type is the one chosen (CR 702.14a, 607.2)
+LOWERINGS[ast.LandwalkOfChosen] = unsupported(
+    "landwalk of a chosen land type (CR 702.14a, 607.2): a keyword whose land type is chosen is not in the effect model yet"
+)
 LOWERINGS[ast.ColorsOfObjects] = part_of("KeywordFrom")
 
 

@@ -2985,6 +2985,11 @@ def _gain_all_creature_types(node: ast.GainAllCreatureTypes, ctx: Lowering) -> f
     to its others (CR 205.3m; layer 4, CR 613.1d)."""
     return fx.Becomes(what=subject_objects(ctx), all_creature_types=True, in_addition=True, duration=ctx.continuous_duration())
 
+# "loses all creature types": no effect removes an object's subtypes while it keeps its types
+LOWERINGS[ast.LoseAllCreatureTypes] = unsupported(
+    "losing all creature types (CR 205.1b, 613.1d): removing an object's creature types while it keeps its other types is not in the effect model yet"
+)
+
 # -- players described by a relative clause -----------------------------------------------------------
 #: the player tested by the condition of fx.PlayersWho
 TESTED_PLAYER = fx.PlayerRole(role="each")
