@@ -40,6 +40,7 @@ from .mana import Mana, parse_mana
 from .player_rules import has
 from .references import PARTY_ROLES, choose_different, party_of
 from .replacements import (
+    life_lost_to_damage,
     replace_amount,
     replace_damage,
     replace_draw,
@@ -1277,10 +1278,14 @@ class Game:
                 # CR 119.8, 120.3a: the damage is dealt, but the player loses no life for it
                 self.emit("damage", player=p.name, amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
             else:
-                p.life -= amount  # CR 120.3a
-                self.state.turn_record.life_lost[p.name] += amount
+                # CR 120.3a: the player loses that much life (CR 614.1a: less, for an effect
+                # that keeps damage from taking their life total below a number)
+                lost = life_lost_to_damage(self, p.name, amount, combat=combat)
+                p.life -= lost
+                self.state.turn_record.life_lost[p.name] += lost
                 self.emit("damage", player=p.name, amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
-                self.emit("life", player=p.name, amount=-amount, info={"change": "damage"})
+                if lost:
+                    self.emit("life", player=p.name, amount=-lost, info={"change": "damage"})
             toxic = self._total_toxic(source) if combat else 0
             if toxic:
                 # CR 120.3g, 702.164c: combat damage by a creature with toxic also gives its

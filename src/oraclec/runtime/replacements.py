@@ -25,7 +25,7 @@ from .. import effects as fx
 from .context import Context
 from .definitions import CardDef, token_definition
 from .errors import UnsupportedAtRuntime
-from .layers import all_abilities, carries_to_permanent, flatten
+from .layers import all_abilities, carries_to_permanent, flatten, static_effects_of
 from .references import matches, objects_of, players_of, refers_to
 from .state import Event, GameObject, ObjectInfo, Player
 from .triggers import _matches_one
@@ -726,3 +726,61 @@ def _damage_amount_change(ability: fx.Replacement) -> Any:
     if deal.to != _SAME_RECIPIENT or deal.source not in (None, _SAME_SOURCE):
         return None  # another recipient (a redirection, CR 614.9) or another source
     return deal.amount
+
+
+# -- a life total damage can't take below a number (CR 614.1a, 120.3a) ----------------------------
+LIFE_FLOOR = "life_floor"
+
+
+def add_life_floor(game: Game, effect: fx.DamageLifeFloor, ctx: Context) -> None:
+    """"Until end of turn, damage that would reduce your life total to less than 1 reduces it to
+    1 instead" of a resolving spell or ability: kept in the game state for its duration (CR
+    611.2a, 514.2); the players it affects and the number are fixed now (CR 611.2c)."""
+    players = [p.name for p in players_of(game, effect.player, ctx)]
+    life = game.evaluate(effect.life, ctx)
+    label = ctx.source_info.name if ctx.source_info is not None else "a resolved spell or ability"
+    game.state.replacements.append({"kind": LIFE_FLOOR, "players": players, "life": life, "damage": effect.kind, "ctx": ctx, "duration": effect.duration, "label": label})
+    game._touch()
+
+
+def _static_life_floors(game: Game, effects: Any, source: GameObject) -> list[tuple[fx.DamageLifeFloor, GameObject]]:
+    """The life floors among a static ability's effects, those under a condition ("If you
+    control a creature, ...", Worship) while it holds."""
+    out: list[tuple[fx.DamageLifeFloor, GameObject]] = []
+    for effect in effects:
+        if isinstance(effect, fx.DamageLifeFloor):
+            out.append((effect, source))
+        elif isinstance(effect, fx.Conditional):
+            chosen = effect.effects if game.check_condition(effect.condition, game.static_context(source)) else effect.otherwise
+            out.extend(_static_life_floors(game, chosen, source))
+    return out
+
+
+def _life_floors(game: Game, player: str, combat: bool) -> list[int]:
+    """The numbers below which damage dealt to ``player`` now can't take their life total."""
+    floors: list[int] = []
+    kind = "combat" if combat else "noncombat"
+    statics = list(static_effects_of(game, fx.DamageLifeFloor))
+    for effect, source in static_effects_of(game, fx.Conditional):
+        statics.extend(_static_life_floors(game, (effect,), source))
+    for effect, source in statics:
+        ctx = game.static_context(source)
+        if effect.kind in (None, kind) and player in [p.name for p in players_of(game, effect.player, ctx)]:
+            floors.append(game.evaluate(effect.life, ctx))
+    floors.extend(e["life"] for e in game.state.replacements if e.get("kind") == LIFE_FLOOR and player in e["players"] and e["damage"] in (None, kind))
+    return floors
+
+
+def life_lost_to_damage(game: Game, player: str, amount: int, *, combat: bool) -> int:
+    """The life ``player`` loses to ``amount`` damage dealt to them (CR 120.3a): all of it,
+    unless an effect says "damage that would reduce your life total to less than N reduces it
+    to N instead" (CR 614.1a): the life total is then left at N, or where it is if that is
+    less (a reduction never raises it). The damage itself is dealt in full (the Worship
+    rulings). With every such effect's two numbers the same, the order they apply in makes no
+    difference (CR 616.1)."""
+    life = game.player(player).life
+    after = life - amount
+    for floor in _life_floors(game, player, combat):
+        if after < floor:
+            after = max(after, min(life, floor))
+    return life - after

@@ -10,7 +10,7 @@ from ..errors import UnsupportedAtRuntime
 from ..prevention import NO_PREVENTION, add_shield
 from ..references import players_of
 from ..registry import executor
-from ..replacements import add_entering_replacement, add_zone_replacement
+from ..replacements import add_entering_replacement, add_life_floor, add_zone_replacement
 from ..static_abilities import SKIPPABLE
 
 if TYPE_CHECKING:
@@ -27,6 +27,13 @@ def _prevent_damage(game: Game, e: fx.PreventDamage, ctx: Context) -> None:
 def _damage_cant_be_prevented(game: Game, e: fx.DamageCantBePrevented, ctx: Context) -> None:
     """CR 615.12: prevention effects don't apply to that damage."""
     add_shield(game, e.damage, ctx, e.duration, kind=NO_PREVENTION)
+
+
+@executor(fx.DamageLifeFloor)
+def _damage_life_floor(game: Game, e: fx.DamageLifeFloor, ctx: Context) -> None:
+    """CR 614.1a, 120.3a: "Until end of turn, damage that would reduce your life total to less
+    than 1 reduces it to 1 instead": read by the damage rules while it lasts."""
+    add_life_floor(game, e, ctx)
 
 
 @executor(fx.Skip)
