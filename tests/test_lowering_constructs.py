@@ -3290,11 +3290,15 @@ def test_a_draw_replaced_while_a_condition_holds_is_a_replacement_with_that_cond
     assert (empty.condition.what.zone, empty.condition.what.zone_owner) == ("library", fx.You())
 
 
-def test_a_draw_replaced_except_the_first_of_the_draw_step_is_unsupported() -> None:
-    """CR 504.1: the runtime does not tell the draw step's first draw from the others yet."""
+def test_a_draw_replaced_except_the_first_of_the_draw_step() -> None:
+    """CR 504.1: the draws other than the draw step's first (runtime: the draw event says which
+    is the first, Game._draw_step_first)."""
     text = "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead."
-    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert problem.node == "ExceptFirstDraw"
+    (ability,) = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    assert isinstance(ability, fx.Replacement) and ability.matches.except_draw_step_first
+    text = "Whenever an opponent draws a card except the first one they draw in each of their draw steps, create a 1/1 green Snake creature token."
+    (ability,) = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    assert ability.trigger == fx.Trigger(event="draw", what=fx.Filter(kind="card"), player=fx.EachOpponent(), except_draw_step_first=True)
 
 
 def test_a_life_total_damage_cant_take_below_a_number_is_a_life_floor() -> None:

@@ -177,6 +177,9 @@ class Trigger(Element):
     #: whose spell or ability caused the event: "a spell or ability an opponent controls causes
     #: you to discard this card" (CR 701.9a); None: whatever caused it
     caused_by: Reference | None = None
+    #: a draw "except the first one they draw in each of their draw steps": not the first card
+    #: the drawing player draws in a draw step of their own turn (CR 504.1)
+    except_draw_step_first: bool = False
 
 
 @model

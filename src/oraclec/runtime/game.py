@@ -945,7 +945,8 @@ class Game:
                 break
             if has(self, p.name, fx.PlayerRuleName.CANT_DRAW_MORE_THAN_ONE_CARD_EACH_TURN) and self.state.turn_record.cards_drawn[p.name] >= 1:
                 break  # CR 121.2b: each draw is checked; the rest of the instruction does nothing
-            if replace_draw(self, p.name):
+            first = self._draw_step_first(p.name)
+            if replace_draw(self, p.name, draw_step_first=first):
                 continue
             library = self.zone("library", p.name)
             if not library.objects:
@@ -956,8 +957,22 @@ class Game:
             if card is not None and card.zone == "hand":
                 drawn.append(card)
                 self.state.turn_record.cards_drawn[p.name] += 1
-                self.emit("draw", player=p.name, object=ObjectInfo(id=card.id, card_id=card.card_id, name=card.name, owner=card.owner, controller=card.owner, zone="hand"), amount=1)
+                info = {"draw_step_first": True} if first else None
+                self.emit("draw", player=p.name, object=ObjectInfo(id=card.id, card_id=card.card_id, name=card.name, owner=card.owner, controller=card.owner, zone="hand"), amount=1, info=info)
         return drawn
+
+    def _draw_step_first(self, player: str) -> bool:
+        """Whether a card ``player`` draws now would be the first they draw in this draw step of
+        their turn ("except the first one they draw in each of their draw steps", CR 504.1):
+        no draw of theirs since the step began."""
+        if self.state.step != "draw" or self.active_player.name != player:
+            return False
+        for event in reversed(self.state.events):
+            if event.kind == "draw" and event.player == player:
+                return False
+            if event.kind == "step":
+                return event.get("step") == "draw"
+        return False
 
     def top_of_library(self, player: str, amount: int) -> list[GameObject]:
         """The top cards of a library, skipping cards that are entering the battlefield

@@ -427,9 +427,12 @@ def game_matches(game: Game, obj: GameObject, what: Any, ctx: Context) -> bool:
 
 
 # -- draws (CR 614.11) -----------------------------------------------------------------------
-def replace_draw(game: Game, player: str) -> bool:
-    """Offer one draw of ``player`` to draw replacements (dredge, "if you would draw");
-    True if the draw was replaced. Applied even with an empty library (CR 614.11)."""
+def replace_draw(game: Game, player: str, *, draw_step_first: bool = False) -> bool:
+    """Offer one draw of ``player`` to draw replacements (dredge, "if you would draw", "if an
+    opponent would draw"); True if the draw was replaced. Applied even with an empty library
+    (CR 614.11). ``draw_step_first``: the draw would be the first card the player draws in a
+    draw step of their turn, which "except the first one they draw in each of their draw
+    steps" leaves alone (CR 504.1)."""
     candidates: list[Candidate] = []
     for source in _sources(game):
         for index, ability in enumerate(game.abilities(source)):
@@ -438,8 +441,17 @@ def replace_draw(game: Game, player: str) -> bool:
             if not game.functions_in(ability, source):
                 continue
             actx = _ability_context(game, source, ability)
-            if actx.controller != player:
+            matches = ability.matches if isinstance(ability.matches, fx.Trigger) else None
+            if matches is not None and matches.player is not None:
+                # "If an opponent would draw a card": the player drawing is the one described,
+                # "that player" in what happens instead
+                actx.event = Event(kind="draw", seq=-1, turn=game.state.turn, player=player, amount=1)
+                if player not in [p.name for p in players_of(game, matches.player, actx)]:
+                    continue
+            elif actx.controller != player:
                 continue  # "if you would draw": the ability's controller (a card's owner)
+            if matches is not None and matches.except_draw_step_first and draw_step_first:
+                continue  # CR 504.1: the first card drawn in the player's draw step
             if ability.condition is not None and not game.check_condition(ability.condition, actx):
                 continue  # CR 702.52b: dredge needs at least N cards in the library
             applying = (source.id, index)

@@ -40,6 +40,10 @@ def _damage_life_floor(game: Game, e: fx.DamageLifeFloor, ctx: Context) -> None:
 def _skip(game: Game, e: fx.Skip, ctx: Context) -> None:
     """"Target player skips their next combat phase", "Skip your next turn" (CR 614.10): the
     next one is skipped (CR 614.10a), read by the turn structure (runtime.turns.skips)."""
+    if e.what == "draw" and e.once and game.state.replacing_draws:
+        # "instead that player skips that draw": the draw being replaced (CR 614.1a, 614.10)
+        # doesn't happen, which replacing it already does (replacements.replace_draw)
+        return
     if not e.once or e.what not in SKIPPABLE:
         game.unsupported["Skip"] += 1
         raise UnsupportedAtRuntime("Skip", f"skipping {'every' if not e.once else 'the next'} {e.what} from a resolved effect")
