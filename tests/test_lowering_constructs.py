@@ -3304,11 +3304,23 @@ def test_a_draw_replaced_while_a_condition_holds_is_a_replacement_with_that_cond
     assert (empty.condition.what.zone, empty.condition.what.zone_owner) == ("library", fx.You())
 
 
-def test_a_draw_replaced_except_the_first_of_the_draw_step_is_unsupported() -> None:
-    """CR 504.1: the runtime does not tell the draw step's first draw from the others yet."""
+def test_a_draw_replaced_except_the_first_of_the_draw_step() -> None:
+    """CR 504.1: the draws other than the draw step's first (runtime: the draw event says which
+    is the first, Game._draw_step_first)."""
     text = "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead."
-    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert problem.node == "ExceptFirstDraw"
+    (ability,) = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    assert isinstance(ability, fx.Replacement) and ability.matches.except_draw_step_first
+    text = "Whenever an opponent draws a card except the first one they draw in each of their draw steps, create a 1/1 green Snake creature token."
+    (ability,) = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    assert ability.trigger == fx.Trigger(event="draw", what=fx.Filter(kind="card"), player=fx.EachOpponent(), except_draw_step_first=True)
+
+
+def test_a_life_total_damage_cant_take_below_a_number_is_a_life_floor() -> None:
+    """CR 614.1a, 120.3a: "damage that would reduce your life total to less than 1 reduces it to
+    1 instead" replaces the result of the damage (runtime.replacements.life_lost_to_damage)."""
+    text = "Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead."
+    (ability,) = compiler.compile_line(parse_ability(normalise_ability(text), is_spell=True).line, text=text)
+    assert ability.effects == (fx.DamageLifeFloor(life=fx.Fixed(value=1), player=fx.You(), duration="end_of_turn"),)
 
 
 # -- unsupported, said so: trigger doubling, a life total's floor, another player's next turn ------
@@ -3318,7 +3330,9 @@ def test_a_draw_replaced_except_the_first_of_the_draw_step_is_unsupported() -> N
         # "you control" said of one noun only (CR 603.2d is lowered otherwise)
         ("If a triggered ability of a Shaman or another Wizard you control triggers, that ability triggers an additional time.", "TriggersAdditionalTime"),
         ("If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "EnteringTriggersAdditionalTime"),
-        ("Damage that would reduce your life total to less than 1 reduces it to 1 instead.", "DamageReducesLifeTo"),
+        # a floor other than the number damage may not go below: the order of several such
+        # effects would matter (CR 616.1)
+        ("Damage that would reduce your life total to less than 7 reduces it to 1 instead.", "DamageReducesLifeTo"),
         # not a rule "can't cast ... during that player's next turn" for the rest of the game
         ("Each opponent can't cast instant or sorcery spells during that player's next turn.", "TurnWindow"),
         # control of a player during their next turn (CR 722), not of an object

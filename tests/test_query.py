@@ -128,7 +128,7 @@ def test_a_syntax_error_is_reported_before_any_compiling(capsys: pytest.CaptureF
         ("effect:amass", ["Aven Eternal"]),
         ("creates:army", ["Aven Eternal"]),
         ("creates:clue", ["Callous Inspector"]),
-        ("replaces:draw", ["Alms Collector", "Golgari Thug", "Grave-Shell Scarab"]),
+        ("replaces:draw", ["Golgari Thug", "Grave-Shell Scarab"]),
         ("trigger:dies", ["Callous Inspector", "Golgari Thug", "Stitcher's Supplier"]),
         # Cemetery Tinkering did not parse, but its hideaway (an enters trigger) compiled
         ("trigger:enters", ["Ainok Wayfarer", "Aven Eternal", "Cemetery Tinkering", "Stitcher's Supplier"]),
@@ -143,7 +143,7 @@ def test_a_syntax_error_is_reported_before_any_compiling(capsys: pytest.CaptureF
         ("kw:dredges", ["Golgari Thug", "Grave-Shell Scarab"]),
         ("t:elves", ["Llanowar Elves"]),
         ("cost:sacrifice", ["Grave-Shell Scarab"]),
-        ("status:partial", ["Archive Trap"]),
+        ("status:partial", ["Alms Collector", "Archive Trap"]),
     ],
 )
 def test_each_kind_of_term(capsys: pytest.CaptureFixture[str], sample: Path, cache_dir: Path, text: str, matches: list[str]) -> None:
@@ -311,7 +311,7 @@ def test_json_gives_the_matches_with_identifiers_the_unchecked_and_the_counts(ca
         assert code == 0 and err == ""
         document = json.loads(out)
         assert document["query"] == "effect:draw or effect:mill"
-        assert document["counts"] == {"cards": 15, "matches": 8, "unchecked": 2, "not_compiled": 4}
+        assert document["counts"] == {"cards": 15, "matches": 7, "unchecked": 3, "not_compiled": 5}
         assert [match["name"] for match in document["matches"]] == sorted(match["name"] for match in document["matches"])
         brainstorm = next(match for match in document["matches"] if match["name"] == "Brainstorm")
         assert brainstorm == {
@@ -320,6 +320,7 @@ def test_json_gives_the_matches_with_identifiers_the_unchecked_and_the_counts(ca
             "identifiers": {"id": "2b6b8a1e-7e1e-4c4a-8a7b-5a1f0d3c9e10", "oracle_id": "1c1ead90-0b4c-4d7b-9a1b-0e8a4b1e4a52"},
         }
         assert document["unchecked"] == [
+            {"name": "Alms Collector", "oracle_id": None, "identifiers": {}, "status": "partial"},
             {"name": "Cache Grab", "oracle_id": None, "identifiers": {}, "status": "unparsed"},
             {"name": "Cemetery Tinkering", "oracle_id": None, "identifiers": {}, "status": "unparsed"},
         ]
@@ -344,7 +345,7 @@ def test_list_terms_lists_every_kind_with_its_values(capsys: pytest.CaptureFixtu
     assert listed["kw"]["values"]["dredge"] == 2
     code, out, _err = query(capsys, "--list-terms", "--compiled", str(sample))
     assert "effect:  what an effect anywhere in its compiled effects does" in out
-    assert "replaces:  " in out and "draw (3)" in out
+    assert "replaces:  " in out and "draw (2)" in out
 
 
 def test_query_and_list_terms_are_one_or_the_other(capsys: pytest.CaptureFixture[str], sample: Path, cache_dir: Path) -> None:

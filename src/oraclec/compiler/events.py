@@ -15,7 +15,7 @@ from .context import Lowering
 from .elements import WholeAbility
 from .objects import zone_of
 from .registry import CannotLower, EffectList
-from .words import words_of
+from .words import render_node, words_of
 
 
 def event_actor(node: Any, ctx: Lowering) -> fx.Reference:
@@ -114,6 +114,10 @@ def _would_trigger(node: Any, ctx: Lowering) -> Any:
         return _effect_event(node, ctx)
     actor = event_actor(node.subject, ctx)
     pred = node.predicate
+    if isinstance(pred, ast.DrawEvent) and render_node(pred.what).lower() not in ("a card", "one card"):
+        # "If an opponent would draw two or more cards": a draw replacement sees one card at a
+        # time (CR 121.2, 614.11), not how many the instruction draws
+        raise CannotLower("a replaced draw of a number of cards at once (CR 121.2: cards are drawn one at a time) is not in the effect model yet", pred)
     if isinstance(pred, ast.DealsDamageEvent) and (pred.kind or "").lower() == "noncombat":
         # "would deal noncombat damage to ..." (a replacement may name the kind, CR 614.1a)
         to = event_part(pred.to, ctx) if pred.to is not None else None
@@ -135,6 +139,15 @@ def _permanent_or_player(to: Any, np: Any) -> Any:
     return to
 
 
+def except_first_draw(triggers: tuple[Any, ...], tail: Any) -> bool:
+    """"whenever an opponent draws a card except the first one they draw in each of their draw
+    steps" (CR 504.1): the draws other than the first card the drawing player draws in a draw
+    step of their turn. Only a draw event has such a tail."""
+    if not triggers or any(not isinstance(t, fx.Trigger) or t.event != "draw" for t in triggers):
+        raise CannotLower("\"except the first one they draw in each of their draw steps\" said of an event other than a draw", tail)
+    return True
+
+
 def _with_would_tails(trigger: Any, tails: Any, ctx: Lowering) -> Any:
     """The tails of a replaced event (CR 614.1a): "you would draw a card while your library has
     no cards in it" (the condition is checked as the event would happen)."""
@@ -149,7 +162,9 @@ def _with_would_tails(trigger: Any, tails: Any, ctx: Lowering) -> Any:
             del ctx.referents[before[0]:]
             del ctx.player_referents[before[1]:]
         elif isinstance(tail, ast.ExceptFirstDraw):
-            raise CannotLower("\"except the first one they draw in each of their draw steps\" (CR 504.1): the draw step's first draw is not told from others yet", tail)
+            # "If an opponent would draw a card except the first one they draw in each of their
+            # draw steps" (CR 504.1): not the draw step's first draw
+            trigger = attrs.evolve(trigger, except_draw_step_first=except_first_draw((trigger,), tail))
         else:
             raise CannotLower(f"a replaced event's tail {type(tail).__name__}", tail)
     return trigger

@@ -214,8 +214,9 @@ def _cant_or_activate(node: ast.CantOrActivate, ctx: Lowering) -> EffectList:
 
 @lowers(ast.EndTheTurn)
 def _end_the_turn(node: ast.EndTheTurn, ctx: Lowering) -> fx.Effect:
-    """CR 723.1: ending the turn exiles the stack and skips to the cleanup step."""
-    return ctx.unsupported(node, "ending the turn (CR 723.1: the stack exiled, the game skipping to the cleanup step) is not in the effect model yet")
+    """CR 723.1: ending the turn exiles the stack and skips to the cleanup step. Who ends it
+    makes no difference to the game (the subject only chooses, in "may end the turn")."""
+    return fx.EndTheTurn()
 
 
 @lowers(ast.StatCantChange)

@@ -12,11 +12,11 @@ from .context import Lowering
 from .elements import WholeAbility
 from .effects import damage_source, event_tokens
 from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, counter_kind_of, event_actor, replacement_sentence
-from .objects import QUALIFIERS, np_count, rounds_up, set_field, zone_of
+from .objects import QUALIFIERS, np_count, possessed_object, rounds_up, set_field, zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import CLAUSE_TAILS
 from .triggers import dealt_damage_event, named_event, object_event, put_into_event, zone_event
-from .words import DURATIONS, duration
+from .words import DURATIONS, duration, render_node, stat_name
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -519,6 +519,20 @@ for _cls in (ast.ManaTapping, ast.ManaInstead, ast.ProducedKind):
 
 
 # -- a life total kept from going below a number by damage (CR 614.1a, 120.3a) ---------------------
-LOWERINGS[ast.DamageReducesLifeTo] = unsupported(
-    "damage that would reduce a life total below a number reducing it to that number instead (CR 614.1a, 120.3a) is not in the effect model yet"
-)
+@lowers(ast.DamageReducesLifeTo)
+def _damage_reduces_life_to(node: ast.DamageReducesLifeTo, ctx: Lowering) -> fx.Effect:
+    """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (CR
+    614.1a, 120.3a): the result of damage to a player is replaced; the life total the damage
+    leaves is at least that number. With the two numbers the same, several such effects give
+    the same result in any order (CR 616.1)."""
+    if stat_name(node.stat, node) != "life_total":
+        raise CannotLower(f"damage reducing {node.stat.lower()!r}", node)
+    player = possessed_object(node.whose, ctx)
+    if not fx.names_players(player):
+        raise CannotLower("the life total of an object", node.whose)
+    if render_node(node.below) != render_node(node.to):
+        raise CannotLower("damage leaving a life total at a number other than the one it may not go below", node)
+    kind = node.kind.lower() if node.kind else None
+    if kind not in (None, "combat", "noncombat"):
+        raise CannotLower(f"{kind} damage", node)
+    return fx.DamageLifeFloor(life=ctx.value(node.to), player=player, kind=kind, duration=ctx.continuous_duration())

@@ -20,6 +20,7 @@ from .events import (
     event_actor,
     event_part,
     event_predicate,
+    except_first_draw,
     excluded_origin_zone,
     head_noun,
     origin_zone,
@@ -250,6 +251,8 @@ def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: f
             state = FilterFields()
             state.word(tail.status, tail)
             fields["condition"] = fx.Is(what=actor, test=fx.Filter(**state.fields))
+        elif isinstance(tail, ast.ExceptFirstDraw):
+            fields["except_draw_step_first"] = except_first_draw(triggers, tail)
         else:
             raise CannotLower(f"an event tail {type(tail).__name__}", tail)
     if nth is not None:

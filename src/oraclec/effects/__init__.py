@@ -24,7 +24,7 @@ from __future__ import annotations
 
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
 from .choices import EACH_CHOICE, ChooseEffect, ChooseObjects, ChoosePile, ChooseQuality, ChosenPile, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, OptionGetsMoreVotes, PlayersWho, Process, Repeat, RepeatProcess, SeparateIntoPiles, ShufflePile, Unless, Vote, VotedForChoiceOf, VotesFor, VoteTied
-from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageWasPrevented, PreventDamage, PreventedDamage, RedirectDamage, ReplacedAmount, Skip
+from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageLifeFloor, DamageWasPrevented, PreventDamage, PreventedDamage, RedirectDamage, ReplacedAmount, Skip
 from .costs import BeholdCost, BlightCost, ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCardsCost, PutCountersCost, RevealCost, TapCost, UnattachCost, UntapCost, WaterbendCost
 from .conditions import (
     AllOf,
@@ -56,7 +56,7 @@ from .conditions import (
     Won,
 )
 from .continuous import CANT_BE_CAST, AlternativeCostFor, CANT_BE_COUNTERED, CANT_BE_PLAYED, CANT_BE_SACRIFICED, CANT_HAVE_COUNTERS, DAMAGE_NOT_REMOVED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, EventsTriggerNothing, ExchangeControl, TriggersAdditionalTime, DuringNextTurn, ForAsLongAs, GainControl, UntilCast, cant_have_counters, LookPermission, LoseAbilities, UntapDuringOthersUntapSteps, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction
-from .game import AddTurnParts, BecomeDayNight, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, CoinCameUp, CoinsCameUp, ExtraTurn, FlipCoin, FlipsWon, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
+from .game import AddTurnParts, BecomeDayNight, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, CoinCameUp, CoinsCameUp, EndTheTurn, ExtraTurn, FlipCoin, FlipsWon, KeepUnspentMana, LoseGame, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
 from .quantities import AmountPaid, AnyNumber, AttackedWithTotalPower, CardsDiscardedThisTurn, CardsDrawnThisTurn, CommanderCasts, CountDistinct, CountersRemoved, DamageDealtThisWay, DamageDealtToPlayerThisTurn, Devotion, DieResult, Difference, ExcessDamage, Extreme, ExtremeOfPlayers, Larger, LifeChangedThisTurn, LifeChangedThisWay, ManaSpentToCast, RandomNumber, SpellsCast, Sum, TargetsBeyondFirst, TimesActivatedThisTurn, TimesResolvedThisTurn, TimesTempted, ZoneChangesThisTurn
 from .special import (
@@ -273,6 +273,7 @@ __all__ = [
     "EachPlayer",
     "Effect",
     "Element",
+    "EndTheTurn",
     "EntersWith",
     "EventAmount",
     "EventsTriggerNothing",

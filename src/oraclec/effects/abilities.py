@@ -180,6 +180,9 @@ class Trigger(Element):
     #: "put into a graveyard during its resolution" (haunt on an instant or sorcery, CR 702.55a):
     #: the spell was put there as it resolved (CR 608.2n), not countered or removed otherwise
     resolving: bool = False
+    #: a draw "except the first one they draw in each of their draw steps": not the first card
+    #: the drawing player draws in a draw step of their own turn (CR 504.1)
+    except_draw_step_first: bool = False
 
 
 @model

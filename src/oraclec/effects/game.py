@@ -156,6 +156,14 @@ class ExtraTurn(Effect):
 
 
 @model
+class EndTheTurn(Effect):
+    """"End the turn." (CR 723.1): triggered abilities waiting to be put on the stack cease to
+    exist, every object on the stack is exiled (the resolving one too), state-based actions are
+    checked, then the current phase and step end and the game skips straight to the cleanup
+    step (runtime.turns.end_the_turn)."""
+
+
+@model
 class AddTurnParts(Effect):
     """Phases and steps added to this turn (CR 500.8-500.10): "After this phase, there is an
     additional combat phase followed by an additional main phase", "there are two additional

@@ -58,6 +58,21 @@ class DamageCantBePrevented(Effect):
 
 
 @model
+class DamageLifeFloor(Effect):
+    """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (CR
+    614.1a, 120.3a): a replacement of the result of damage dealt to ``player``: the life lost to
+    damage (of ``kind`` "combat" or "noncombat", None for any) leaves the life total at
+    ``life`` at least, and never raises it. The damage is still dealt (lifelink, "damage dealt"
+    counts), and life lost otherwise is not changed (the Worship rulings). ``duration`` for a
+    resolved effect ("Until end of turn, ..."), None while a static ability applies."""
+
+    life: Value
+    player: Reference = You()
+    kind: str | None = None
+    duration: str | None = None
+
+
+@model
 class Skip(Effect):
     """"Skip your draw step", "that player skips their next untap step" (CR 614.1b, 614.10):
     ``what`` is "turn", "draw step", "untap step", "upkeep", "combat phase" or "draw" (the draw

@@ -40,6 +40,7 @@ from .mana import Mana, parse_mana
 from .player_rules import has
 from .references import PARTY_ROLES, choose_different, party_of
 from .replacements import (
+    life_lost_to_damage,
     replace_amount,
     replace_damage,
     replace_draw,
@@ -944,7 +945,8 @@ class Game:
                 break
             if has(self, p.name, fx.PlayerRuleName.CANT_DRAW_MORE_THAN_ONE_CARD_EACH_TURN) and self.state.turn_record.cards_drawn[p.name] >= 1:
                 break  # CR 121.2b: each draw is checked; the rest of the instruction does nothing
-            if replace_draw(self, p.name):
+            first = self._draw_step_first(p.name)
+            if replace_draw(self, p.name, draw_step_first=first):
                 continue
             library = self.zone("library", p.name)
             if not library.objects:
@@ -955,8 +957,22 @@ class Game:
             if card is not None and card.zone == "hand":
                 drawn.append(card)
                 self.state.turn_record.cards_drawn[p.name] += 1
-                self.emit("draw", player=p.name, object=ObjectInfo(id=card.id, card_id=card.card_id, name=card.name, owner=card.owner, controller=card.owner, zone="hand"), amount=1)
+                info = {"draw_step_first": True} if first else None
+                self.emit("draw", player=p.name, object=ObjectInfo(id=card.id, card_id=card.card_id, name=card.name, owner=card.owner, controller=card.owner, zone="hand"), amount=1, info=info)
         return drawn
+
+    def _draw_step_first(self, player: str) -> bool:
+        """Whether a card ``player`` draws now would be the first they draw in this draw step of
+        their turn ("except the first one they draw in each of their draw steps", CR 504.1):
+        no draw of theirs since the step began."""
+        if self.state.step != "draw" or self.active_player.name != player:
+            return False
+        for event in reversed(self.state.events):
+            if event.kind == "draw" and event.player == player:
+                return False
+            if event.kind == "step":
+                return event.get("step") == "draw"
+        return False
 
     def top_of_library(self, player: str, amount: int) -> list[GameObject]:
         """The top cards of a library, skipping cards that are entering the battlefield
@@ -1277,10 +1293,14 @@ class Game:
                 # CR 119.8, 120.3a: the damage is dealt, but the player loses no life for it
                 self.emit("damage", player=p.name, amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
             else:
-                p.life -= amount  # CR 120.3a
-                self.state.turn_record.life_lost[p.name] += amount
+                # CR 120.3a: the player loses that much life (CR 614.1a: less, for an effect
+                # that keeps damage from taking their life total below a number)
+                lost = life_lost_to_damage(self, p.name, amount, combat=combat)
+                p.life -= lost
+                self.state.turn_record.life_lost[p.name] += lost
                 self.emit("damage", player=p.name, amount=amount, objects=(source,) if source else (), info={"source": source_name, "combat": combat})
-                self.emit("life", player=p.name, amount=-amount, info={"change": "damage"})
+                if lost:
+                    self.emit("life", player=p.name, amount=-lost, info={"change": "damage"})
             toxic = self._total_toxic(source) if combat else 0
             if toxic:
                 # CR 120.3g, 702.164c: combat damage by a creature with toxic also gives its

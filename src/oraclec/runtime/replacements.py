@@ -25,7 +25,7 @@ from .. import effects as fx
 from .context import Context
 from .definitions import CardDef, token_definition
 from .errors import UnsupportedAtRuntime
-from .layers import all_abilities, carries_to_permanent, flatten
+from .layers import all_abilities, carries_to_permanent, flatten, static_effects_of
 from .references import matches, objects_of, players_of, refers_to
 from .state import Event, GameObject, ObjectInfo, Player
 from .triggers import _matches_one
@@ -427,9 +427,12 @@ def game_matches(game: Game, obj: GameObject, what: Any, ctx: Context) -> bool:
 
 
 # -- draws (CR 614.11) -----------------------------------------------------------------------
-def replace_draw(game: Game, player: str) -> bool:
-    """Offer one draw of ``player`` to draw replacements (dredge, "if you would draw");
-    True if the draw was replaced. Applied even with an empty library (CR 614.11)."""
+def replace_draw(game: Game, player: str, *, draw_step_first: bool = False) -> bool:
+    """Offer one draw of ``player`` to draw replacements (dredge, "if you would draw", "if an
+    opponent would draw"); True if the draw was replaced. Applied even with an empty library
+    (CR 614.11). ``draw_step_first``: the draw would be the first card the player draws in a
+    draw step of their turn, which "except the first one they draw in each of their draw
+    steps" leaves alone (CR 504.1)."""
     candidates: list[Candidate] = []
     for source in _sources(game):
         for index, ability in enumerate(game.abilities(source)):
@@ -438,8 +441,17 @@ def replace_draw(game: Game, player: str) -> bool:
             if not game.functions_in(ability, source):
                 continue
             actx = _ability_context(game, source, ability)
-            if actx.controller != player:
+            matches = ability.matches if isinstance(ability.matches, fx.Trigger) else None
+            if matches is not None and matches.player is not None:
+                # "If an opponent would draw a card": the player drawing is the one described,
+                # "that player" in what happens instead
+                actx.event = Event(kind="draw", seq=-1, turn=game.state.turn, player=player, amount=1)
+                if player not in [p.name for p in players_of(game, matches.player, actx)]:
+                    continue
+            elif actx.controller != player:
                 continue  # "if you would draw": the ability's controller (a card's owner)
+            if matches is not None and matches.except_draw_step_first and draw_step_first:
+                continue  # CR 504.1: the first card drawn in the player's draw step
             if ability.condition is not None and not game.check_condition(ability.condition, actx):
                 continue  # CR 702.52b: dredge needs at least N cards in the library
             applying = (source.id, index)
@@ -726,3 +738,61 @@ def _damage_amount_change(ability: fx.Replacement) -> Any:
     if deal.to != _SAME_RECIPIENT or deal.source not in (None, _SAME_SOURCE):
         return None  # another recipient (a redirection, CR 614.9) or another source
     return deal.amount
+
+
+# -- a life total damage can't take below a number (CR 614.1a, 120.3a) ----------------------------
+LIFE_FLOOR = "life_floor"
+
+
+def add_life_floor(game: Game, effect: fx.DamageLifeFloor, ctx: Context) -> None:
+    """"Until end of turn, damage that would reduce your life total to less than 1 reduces it to
+    1 instead" of a resolving spell or ability: kept in the game state for its duration (CR
+    611.2a, 514.2); the players it affects and the number are fixed now (CR 611.2c)."""
+    players = [p.name for p in players_of(game, effect.player, ctx)]
+    life = game.evaluate(effect.life, ctx)
+    label = ctx.source_info.name if ctx.source_info is not None else "a resolved spell or ability"
+    game.state.replacements.append({"kind": LIFE_FLOOR, "players": players, "life": life, "damage": effect.kind, "ctx": ctx, "duration": effect.duration, "label": label})
+    game._touch()
+
+
+def _static_life_floors(game: Game, effects: Any, source: GameObject) -> list[tuple[fx.DamageLifeFloor, GameObject]]:
+    """The life floors among a static ability's effects, those under a condition ("If you
+    control a creature, ...", Worship) while it holds."""
+    out: list[tuple[fx.DamageLifeFloor, GameObject]] = []
+    for effect in effects:
+        if isinstance(effect, fx.DamageLifeFloor):
+            out.append((effect, source))
+        elif isinstance(effect, fx.Conditional):
+            chosen = effect.effects if game.check_condition(effect.condition, game.static_context(source)) else effect.otherwise
+            out.extend(_static_life_floors(game, chosen, source))
+    return out
+
+
+def _life_floors(game: Game, player: str, combat: bool) -> list[int]:
+    """The numbers below which damage dealt to ``player`` now can't take their life total."""
+    floors: list[int] = []
+    kind = "combat" if combat else "noncombat"
+    statics = list(static_effects_of(game, fx.DamageLifeFloor))
+    for effect, source in static_effects_of(game, fx.Conditional):
+        statics.extend(_static_life_floors(game, (effect,), source))
+    for effect, source in statics:
+        ctx = game.static_context(source)
+        if effect.kind in (None, kind) and player in [p.name for p in players_of(game, effect.player, ctx)]:
+            floors.append(game.evaluate(effect.life, ctx))
+    floors.extend(e["life"] for e in game.state.replacements if e.get("kind") == LIFE_FLOOR and player in e["players"] and e["damage"] in (None, kind))
+    return floors
+
+
+def life_lost_to_damage(game: Game, player: str, amount: int, *, combat: bool) -> int:
+    """The life ``player`` loses to ``amount`` damage dealt to them (CR 120.3a): all of it,
+    unless an effect says "damage that would reduce your life total to less than N reduces it
+    to N instead" (CR 614.1a): the life total is then left at N, or where it is if that is
+    less (a reduction never raises it). The damage itself is dealt in full (the Worship
+    rulings). With every such effect's two numbers the same, the order they apply in makes no
+    difference (CR 616.1)."""
+    life = game.player(player).life
+    after = life - amount
+    for floor in _life_floors(game, player, combat):
+        if after < floor:
+            after = max(after, min(life, floor))
+    return life - after

@@ -381,6 +381,9 @@ class GameState:
     #: card" (linked abilities, CR 607.2a: hideaway, champion): permanent id -> exiled ids
     linked_exiles: dict[int, list[int]] = attrs.field(factory=dict)
     pending_triggers: list[Any] = attrs.field(factory=list)
+    #: an effect ended the turn (CR 723.1) during the resolution under way: when it is over,
+    #: the game skips to the cleanup step (runtime.turns.finish_ending_the_turn)
+    ending_turn: bool = False
     turn_record: TurnRecord = attrs.field(factory=TurnRecord)
     #: "This ability triggers only once.": how often it triggered, by (source id, ability); a
     #: source that changes zones is a new object with a new id (CR 400.7)

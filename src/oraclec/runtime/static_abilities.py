@@ -368,6 +368,13 @@ def _static_prevention(game: Game, effect: Any, source: GameObject) -> list[Any]
     return []
 
 
+@static(fx.DamageLifeFloor)
+def _static_life_floor(game: Game, effect: Any, source: GameObject) -> list[Any]:
+    """Read by the damage rules as damage is dealt to a player (CR 614.1a, 120.3a;
+    replacements.life_lost_to_damage), not a characteristic."""
+    return []
+
+
 @static(fx.PlayPermission)
 def _static_play_permission(game: Game, effect: Any, source: GameObject) -> list[Any]:
     if effect.amount is not None:

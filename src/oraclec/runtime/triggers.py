@@ -456,6 +456,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False
     if trigger.player is not None and (event.player is None or event.player not in _player_names(game, trigger.player, controller, source_id)):
         return False
+    if trigger.except_draw_step_first and event.get("draw_step_first"):
+        return False  # CR 504.1: "except the first one they draw in each of their draw steps"
     if trigger.caused_by is not None:
         # "a spell or ability an opponent controls causes you to discard" (CR 701.9a): the
         # controller of the spell or ability that caused the event

@@ -110,8 +110,8 @@ def pass_priority(game: Game, player: str) -> None:
     if game.state.passes >= len(game.living_players()):
         game.state.passes = 0
         if game.zone("stack").objects:
-            resolve(game)
-            give_priority(game, game.state.active)  # CR 117.3b
+            if not resolve(game):
+                give_priority(game, game.state.active)  # CR 117.3b
         else:
             next_step(game)
         return
@@ -120,23 +120,75 @@ def pass_priority(game: Game, player: str) -> None:
     give_priority(game, index)
 
 
-def resolve_top(game: Game) -> None:
-    """Every player passes in succession, starting with the one who has priority."""
+def resolve_top(game: Game) -> bool:
+    """Every player passes in succession, starting with the one who has priority. True if what
+    resolved ended the turn (CR 723.1)."""
     if not game.zone("stack").objects:
         raise IllegalAction("timing", "the stack is empty: nothing to resolve")
     prepare_priority(game)
     if game.state.game_over:
-        return
+        return False
     game.state.passes = 0
-    resolve(game)
+    if resolve(game):
+        return True
     give_priority(game, game.state.active)
+    return False
 
 
-def resolve(game: Game) -> None:
-    """Resolve the top object of the stack (CR 608)."""
+def resolve(game: Game) -> bool:
+    """Resolve the top object of the stack (CR 608). True if it ended the turn (CR 723.1): the
+    game has gone on to the cleanup step, and the caller gives no priority in the step that
+    ended."""
     stack = game.zone("stack")
     item = stack.objects[-1]
     game.resolve_item(item)
+    if game.state.ending_turn:
+        finish_ending_the_turn(game)
+        return True
+    return False
+
+
+# -- ending the turn -------------------------------------------------------------------------
+def end_the_turn(game: Game) -> None:
+    """CR 723.1a-c, as an effect ends the turn: the triggered abilities waiting to be put on the
+    stack cease to exist; every object on the stack is exiled, the resolving one too (an
+    ability ceases to exist, CR 723.1b); state-based actions are checked, with no priority and
+    no triggered abilities put on the stack. The current step ends when the resolution is over
+    (:func:`finish_ending_the_turn`)."""
+    state = game.state
+    state.pending_triggers.clear()  # CR 723.1a
+    for item in reversed(list(game.zone("stack").objects)):  # CR 723.1b
+        if isinstance(item, GameObject):
+            game.move(item, "exile", cause="the turn ended")
+        elif item.id in state.objects:
+            game._remove(item)
+    guard = LoopGuard(game, "checking state-based actions as the turn ends")
+    while not state.game_over and state_based_actions(game):  # CR 723.1c
+        guard.step("state-based actions")
+    state.priority = None
+    state.ending_turn = True
+
+
+def finish_ending_the_turn(game: Game) -> None:
+    """CR 723.1d-f: the current phase and step end (mana empties, CR 500.4; in combat, every
+    creature and planeswalker is removed from combat and "until end of combat" effects end) and
+    the game skips straight to the cleanup step; no "at the beginning of the end step" ability
+    triggers (CR 723.1e). Abilities that triggered during the process are put on the stack in
+    that cleanup step, where players get priority (CR 723.1f, 514.3a)."""
+    state = game.state
+    state.ending_turn = False
+    if state.game_over:
+        return
+    _empty_mana_pools(game, state.step)
+    if PHASE_OF_STEP[state.step] == "combat":
+        for obj in list(game.battlefield()):
+            game.remove_from_combat(obj)
+        state.combat = None
+        _end_of_combat_durations(game)
+    state.upcoming_steps = None
+    state.passes = 0
+    state.step = "cleanup"
+    begin_step(game)
 
 
 # -- steps -----------------------------------------------------------------------------------
@@ -146,7 +198,8 @@ def advance(game: Game) -> None:
     while True:
         while game.zone("stack").objects and not game.state.game_over:
             guard.step(game.stack_items()[0].name)
-            resolve_top(game)
+            if resolve_top(game):
+                return  # CR 723.1d: the step ended as the turn did
         if game.state.game_over:
             return
         prepare_priority(game)
@@ -159,17 +212,15 @@ def next_step(game: Game) -> None:
     """End the current step (CR 500.4: mana empties) and begin the next one, with its
     turn-based actions (CR 703)."""
     state = game.state
-    for player in state.players:
-        kept = [m for m in player.mana_pool if _still_kept(m, state.step)]
-        if len(kept) != len(player.mana_pool):
-            player.mana_pool[:] = kept
-            game._touch()
+    _empty_mana_pools(game, state.step)
     if state.step == "end_of_combat":
         _end_of_combat_durations(game)
     if state.upcoming_steps:  # phases or steps an effect added (CR 500.8-500.10)
         state.step = state.upcoming_steps.pop(0)
     elif state.step == "cleanup":
-        begin_turn(game)
+        # CR 514.3a: players got priority in this cleanup step (it only rests here then):
+        # another cleanup step follows before the turn ends
+        begin_step(game)
         return
     else:
         state.step = STEPS[STEPS.index(state.step) + 1]
@@ -215,6 +266,15 @@ def _steps_left_in_phase(step: str, upcoming: list[str]) -> int:
             break
         at, count = order.index(later), count + 1
     return count
+
+
+def _empty_mana_pools(game: Game, ending: str) -> None:
+    """CR 500.4: as the step ``ending`` ends, unspent mana empties from each player's pool."""
+    for player in game.state.players:
+        kept = [m for m in player.mana_pool if _still_kept(m, ending)]
+        if len(kept) != len(player.mana_pool):
+            player.mana_pool[:] = kept
+            game._touch()
 
 
 def _still_kept(mana: Mana, ending: str) -> bool:

@@ -12,7 +12,7 @@ from ..player_rules import has
 from ..references import players_of
 from ..registry import executor, value
 from ..state import PHASE_OF_STEP, Player
-from ..turns import TURN_PART_STEPS, LoopGuard, add_turn_parts
+from ..turns import TURN_PART_STEPS, LoopGuard, add_turn_parts, end_the_turn
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -183,6 +183,13 @@ def _add_turn_parts(game: Game, e: fx.AddTurnParts, ctx: Context) -> None:
     count = evaluate(game, e.count, ctx)
     steps = tuple(step for _ in range(max(count, 0)) for part in e.parts for step in TURN_PART_STEPS[part])
     add_turn_parts(game, steps, "step" if e.after == "step" else "phase")
+
+
+@executor(fx.EndTheTurn)
+def _end_the_turn(game: Game, e: fx.EndTheTurn, ctx: Context) -> None:
+    """CR 723.1: the stack is exiled and state-based actions checked now; the game skips to the
+    cleanup step as the resolution ends (runtime.turns)."""
+    end_the_turn(game)
 
 
 @executor(fx.ExtraTurn)

@@ -10,7 +10,7 @@ from ..errors import UnsupportedAtRuntime
 from ..prevention import NO_PREVENTION, add_shield
 from ..references import players_of
 from ..registry import executor
-from ..replacements import add_entering_replacement, add_zone_replacement
+from ..replacements import add_entering_replacement, add_life_floor, add_zone_replacement
 from ..static_abilities import SKIPPABLE
 
 if TYPE_CHECKING:
@@ -29,10 +29,21 @@ def _damage_cant_be_prevented(game: Game, e: fx.DamageCantBePrevented, ctx: Cont
     add_shield(game, e.damage, ctx, e.duration, kind=NO_PREVENTION)
 
 
+@executor(fx.DamageLifeFloor)
+def _damage_life_floor(game: Game, e: fx.DamageLifeFloor, ctx: Context) -> None:
+    """CR 614.1a, 120.3a: "Until end of turn, damage that would reduce your life total to less
+    than 1 reduces it to 1 instead": read by the damage rules while it lasts."""
+    add_life_floor(game, e, ctx)
+
+
 @executor(fx.Skip)
 def _skip(game: Game, e: fx.Skip, ctx: Context) -> None:
     """"Target player skips their next combat phase", "Skip your next turn" (CR 614.10): the
     next one is skipped (CR 614.10a), read by the turn structure (runtime.turns.skips)."""
+    if e.what == "draw" and e.once and game.state.replacing_draws:
+        # "instead that player skips that draw": the draw being replaced (CR 614.1a, 614.10)
+        # doesn't happen, which replacing it already does (replacements.replace_draw)
+        return
     if not e.once or e.what not in SKIPPABLE:
         game.unsupported["Skip"] += 1
         raise UnsupportedAtRuntime("Skip", f"skipping {'every' if not e.once else 'the next'} {e.what} from a resolved effect")
