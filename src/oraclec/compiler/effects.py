@@ -2276,10 +2276,14 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         owner = _possessed(next(w for w in words if isinstance(w, ast.Possessor)), None, ctx)
         return fx.AddMana(player=player, identity_of=owner)
     if low[:6] == ["one", "mana", "of", "any", "color", "among"]:
-        # "one mana of any color among legendary creatures you control": the colors those objects
-        # have as the ability resolves (CR 105.2, 106.1); no AddMana field reads the colors of a
-        # set of objects
-        raise CannotLower("mana of a color among a set of objects (CR 106.1): the colors of objects are not a mana choice yet", node)
+        # "one mana of any color among legendary creatures you control": a color one of those
+        # objects has as the ability resolves (CR 105.2, 106.1); none: no mana
+        if len(words) != 7 or isinstance(words[6], str):
+            raise CannotLower("mana of a color among other than one set of objects", node)
+        described = ctx.filter(words[6])
+        if isinstance(described, fx.Unsupported):
+            raise CannotLower(described.reason, words[6])
+        return fx.AddMana(player=player, colors_of=described)
     if low[-4:] == ["mana", "of", "any", "color"] or low[-5:] == ["mana", "of", "any", "one", "color"]:
         first = words[0]
         count = ctx.value(first) if not isinstance(first, str) or first.lower() != "one" else fx.Fixed(value=1)
