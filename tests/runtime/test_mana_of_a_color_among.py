@@ -35,3 +35,18 @@ def test_no_such_object_no_mana() -> None:
     game = _game(["Ogre"])
     game.activate("alice", "Mox")  # the opponent's Hero is not one "you control"
     assert game.player("alice").mana_pool == []
+
+
+LOTUS = "{T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+
+
+def test_an_amount_of_mana_of_the_chosen_color_equal_to_your_devotion_to_it() -> None:
+    """CR 607.2, 700.5: "that color" is the color chosen; the devotion is to it."""
+    pool = CardPool(use_database=False)
+    pool.add(homebrew("Lotus", "Legendary Artifact", mana_cost="{0}", abilities=compiled(LOTUS), oracle_text=LOTUS))
+    pool.add(homebrew("Zealot", "Creature — Human", mana_cost="{B}{B}", power=2, toughness=2))
+    pool.add(homebrew("Hero", "Legendary Creature — Human", mana_cost="{W}{B}", power=2, toughness=2))
+    game = Game.setup({"alice": {"battlefield": ["Lotus", "Zealot", "Hero"]}, "bob": {}}, pool=pool)
+    game.choosers["alice"] = ScriptedChooser({"mode": ["B"]})
+    game.activate("alice", "Lotus")
+    assert [str(m) for m in game.player("alice").mana_pool] == ["{B}"] * 3

@@ -2316,6 +2316,11 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         named_before = at > 0 and str(words[at - 1]).lower() == "that" and getattr(words[at], "determiner", None) is None
         types_of = ctx.it() if named_before else ctx.objects(words[at], role="event")
         return fx.AddMana(player=player, any_color=True, any_type=low[4] == "type", types_of=types_of, produced=low[-1] == "produced")
+    if low[:7] == ["an", "amount", "of", "mana", "of", "that", "color"]:
+        # "Choose a color. Add an amount of mana of that color equal to ...": the chosen color
+        # (CR 607.2), as "mana of the chosen color"
+        amount = next(w for w in words if isinstance(w, ast.AmountEqual))
+        return fx.AddMana(player=player, chosen_color=True, amount=ctx.scaled(ctx.value(amount), node))
     if low[:3] == ["an", "amount", "of"] and symbols:
         amount = next(w for w in words if isinstance(w, ast.AmountEqual))
         return fx.AddMana(player=player, mana=symbols[0], amount=ctx.value(amount))
