@@ -2492,21 +2492,30 @@ def test_mana_of_a_color_in_your_commanders_color_identity_names_your_commander_
     assert effect.identity_of.states == ("commander",) and effect.identity_of.owner == fx.You()
 
 
-def test_replacing_the_mana_a_permanent_produces_is_unsupported_with_its_rule() -> None:
-    """CR 106.12, 614.1a: mana abilities have no replacement step in the model yet."""
+def test_replacing_the_mana_a_permanent_produces_is_a_replacement_of_mana_production() -> None:
+    """CR 106.12b, 614.1a: "it produces {B} instead of any other type": each mana becomes {B}."""
     parsed = parse_ability(normalise_ability("If a land is tapped for mana, it produces {B} instead of any other type."))
     assert parsed.line is not None
+    (ability,) = compiler.compile_line(parsed.line, text="")
+    assert isinstance(ability, fx.Replacement) and ability.event == "tapped_for_mana" and ability.player is None
+    assert ability.instead == (fx.ProducedMana(mana="{B}"),)
+    parsed = parse_ability(normalise_ability("If an opponent taps a land for mana, it produces {C} instead of any other type."))
+    assert parsed.line is not None
     (reason,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
-    assert "106.12" in reason.reason
+    assert "tapped for mana by" in reason.reason
 
 
-def test_which_mana_may_pay_a_cost_or_its_x_is_unsupported_with_its_rule() -> None:
-    """CR 106.6, 601.2g: "Spend only black mana on X." is not checked by payments yet."""
-    for text in ("Spend only black mana on X.", "Spend only mana produced by creatures to cast this spell."):
-        parsed = parse_ability(normalise_ability(text))
-        assert parsed.line is not None
-        (reason,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
-        assert "106.6" in reason.reason
+def test_which_mana_may_pay_x_is_a_rule_of_the_spell_and_the_whole_cost_is_unsupported() -> None:
+    """CR 106.6, 601.2h: "Spend only black mana on X." is read as the cost is paid; which mana
+    pays the whole cost is not in the model yet."""
+    parsed = parse_ability(normalise_ability("Spend only black and/or red mana on X."), is_spell=True)
+    assert parsed.line is not None
+    (ability,) = compiler.compile_line(parsed.line, text="")
+    assert ability == fx.StaticAbility(effects=(fx.XManaTypes(types=("B", "R")),), zone="stack")
+    parsed = parse_ability(normalise_ability("Spend only mana produced by creatures to cast this spell."))
+    assert parsed.line is not None
+    (reason,) = compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))
+    assert "106.6" in reason.reason
 
 
 def test_a_symbol_or_one_mana_of_the_chosen_color_keeps_both_choices() -> None:

@@ -1212,6 +1212,10 @@ PARSES = [
     "{G}, {T}, Discard a card: Until end of turn, if you tap a land for mana, it produces one mana of a color of your choice instead of any other type and amount.",
     "{T}: If target Plains is tapped for mana, it produces colorless mana instead of white mana.",
     "If you tap a permanent for mana, it produces three times as much of that mana instead.",
+    # an amount of mana of the chosen color, and the devotion to it (CR 607.2, 700.5)
+    "{T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color.",
+    # what each kind of land tapped for mana produces instead (CR 106.12b, 614.1a)
+    "If tapped for mana, Plains produce {R}, Swamps produce {G}, Mountains produce {W}, and Forests produce {B} instead of any other type.",
     # which mana may pay a cost or its X (CR 106.6, 601.2g)
     "{X}, {T}: This creature deals X damage to target creature. Spend only red mana on X.",
     "Spend only black and/or red mana on X.",
@@ -1912,6 +1916,11 @@ REJECTS = [
     "If a land is tapped for mana, it produces {B}.",
     "If a land is tapped for mana, it produces {B} instead of any other amount and type.",
     "If a land is tapped for mana, it produces instead of any other type.",
+    # "that color" is a color: the noun is said (CR 607.2)
+    "{T}: Choose a color. Add an amount of mana of that color equal to your devotion to that.",
+    "{T}: Choose a color. Add an amount of mana of that equal to your devotion to that color.",
+    # what each kind of land produces is a list ending in "and" (CR 106.12b)
+    "If tapped for mana, Plains produce {R}, Swamps produce {G} instead of any other type.",
     # a color identity is someone's (CR 903.4)
     "{T}: Add one mana of any color in color identity.",
     "{T}: Add one mana of any color in your commander's identity.",

@@ -97,6 +97,30 @@ class ProducesInstead(Node):
 
 
 @node()
+class ProducesByKind(Node):
+    """"If tapped for mana, Plains produce {R}, Swamps produce {G}, Mountains produce {W}, and
+    Forests produce {B} instead of any other type." (CR 106.12b, 614.1a): a replacement of the
+    mana each kind of permanent tapped for mana produces."""
+
+    produces: tuple[Any, ...]
+    template = "if tapped for mana, <produces> instead of any other type."
+
+    @property
+    def kinds(self) -> tuple[Node, ...]:
+        """The kinds, without the "," and "and" between them."""
+        return tuple(p for p in self.produces if isinstance(p, Node))
+
+
+@node()
+class KindProduces(Node):
+    """"Plains produce {R}": what permanents of a kind produce when tapped for mana."""
+
+    what: Node
+    kind: Node
+    template = "<what> produce <kind>"
+
+
+@node()
 class ManaTapping(Phrase):
     """"a land is tapped for two or more mana", "you tap a land you control for mana"."""
 

@@ -172,10 +172,24 @@ def _own_stack_rule(effect: Any) -> bool:
 def _x_bounds(effect: Any) -> tuple[fx.Effect, ...]:
     """"X can't be 0." among a spell's or an activated ability's instructions: its XBound, a
     rule about announcing X (CR 601.2b), not an instruction (compiler.statics lowers it to a
-    whole ability)."""
+    whole ability); "Spend only black mana on X.": its XManaTypes, a rule about paying X (CR
+    601.2h, compiler.game)."""
     if isinstance(effect, WholeAbility) and isinstance(effect.ability, fx.StaticAbility) and effect.ability.zone == "stack":
-        return tuple(e for e in effect.ability.effects if isinstance(e, fx.XBound))
+        return tuple(e for e in effect.ability.effects if isinstance(e, (fx.XBound, fx.XManaTypes)))
     return ()
+
+
+def _shared_mode_x_rules(modes: fx.Modes | None) -> tuple[fx.Modes | None, tuple[fx.Effect, ...]]:
+    """"{X}, {T}: Choose one — • ... Spend only white mana on X. • ... Spend only white mana on
+    X.": a rule about X that every mode states holds whichever mode is chosen, so it is the
+    ability's (CR 700.2, 601.2b-h); a rule of some modes only stays where it is (unsupported)."""
+    if modes is None:
+        return modes, ()
+    per_mode = [tuple(b for e in m.effects for b in _x_bounds(e)) for m in modes.modes]
+    if not per_mode[0] or any(rules != per_mode[0] for rules in per_mode):
+        return modes, ()
+    kept = tuple(attrs.evolve(m, effects=tuple(e for e in m.effects if not _x_bounds(e))) for m in modes.modes)
+    return attrs.evolve(modes, modes=kept), per_mode[0]
 
 
 def _own_as_though(effect: Any) -> bool:
@@ -433,6 +447,8 @@ def _activated(node: ast.Activated, ctx: Lowering) -> fx.Ability:
     effects = tuple(e for e in effects if not changes_own_activation_cost(e))
     x_bounds = tuple(b for e in effects for b in _x_bounds(e))
     effects = tuple(e for e in effects if not _x_bounds(e))
+    modes, shared = _shared_mode_x_rules(modes)
+    x_bounds += shared
     costs, effects = _defined_x(costs, effects, ctx)
     mana = _is_mana_ability(effects)
     return fx.ActivatedAbility(

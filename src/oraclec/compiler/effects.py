@@ -2302,10 +2302,14 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         owner = _possessed(next(w for w in words if isinstance(w, ast.Possessor)), None, ctx)
         return fx.AddMana(player=player, identity_of=owner)
     if low[:6] == ["one", "mana", "of", "any", "color", "among"]:
-        # "one mana of any color among legendary creatures you control": the colors those objects
-        # have as the ability resolves (CR 105.2, 106.1); no AddMana field reads the colors of a
-        # set of objects
-        raise CannotLower("mana of a color among a set of objects (CR 106.1): the colors of objects are not a mana choice yet", node)
+        # "one mana of any color among legendary creatures you control": a color one of those
+        # objects has as the ability resolves (CR 105.2, 106.1); none: no mana
+        if len(words) != 7 or isinstance(words[6], str):
+            raise CannotLower("mana of a color among other than one set of objects", node)
+        described = ctx.filter(words[6])
+        if isinstance(described, fx.Unsupported):
+            raise CannotLower(described.reason, words[6])
+        return fx.AddMana(player=player, colors_of=described)
     if low[-4:] == ["mana", "of", "any", "color"] or low[-5:] == ["mana", "of", "any", "one", "color"]:
         first = words[0]
         count = ctx.value(first) if not isinstance(first, str) or first.lower() != "one" else fx.Fixed(value=1)
@@ -2338,6 +2342,11 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         named_before = at > 0 and str(words[at - 1]).lower() == "that" and getattr(words[at], "determiner", None) is None
         types_of = ctx.it() if named_before else ctx.objects(words[at], role="event")
         return fx.AddMana(player=player, any_color=True, any_type=low[4] == "type", types_of=types_of, produced=low[-1] == "produced")
+    if low[:7] == ["an", "amount", "of", "mana", "of", "that", "color"]:
+        # "Choose a color. Add an amount of mana of that color equal to ...": the chosen color
+        # (CR 607.2), as "mana of the chosen color"
+        amount = next(w for w in words if isinstance(w, ast.AmountEqual))
+        return fx.AddMana(player=player, chosen_color=True, amount=ctx.scaled(ctx.value(amount), node))
     if low[:3] == ["an", "amount", "of"] and symbols:
         amount = next(w for w in words if isinstance(w, ast.AmountEqual))
         return fx.AddMana(player=player, mana=symbols[0], amount=ctx.value(amount))

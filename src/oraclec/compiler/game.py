@@ -15,7 +15,7 @@ from ..effects.base import walk
 from .conditions import amount_bound, definite, described_count, indefinite, owned_in_zone
 from .context import Lowering
 from .effects import IF_SENTENCES, life_changed, lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
-from .elements import EntersWithPlaceholder, ExcessTo, IgnoredRoll, RepeatPlaceholder, RollModifier
+from .elements import EntersWithPlaceholder, ExcessTo, IgnoredRoll, RepeatPlaceholder, RollModifier, WholeAbility
 from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
     MOVED_TO_KEY,
@@ -305,9 +305,27 @@ for _cls in (
 ):
     LOWERINGS[_cls] = part_of("SpendOnly")
 
-LOWERINGS[ast.SpendOnlyKind] = unsupported(
-    "which mana may pay a spell's or ability's own cost or its X (CR 106.6, 601.2g: \"Spend only black mana on X.\") is not in the effect model yet: payments do not check the kind of mana"
-)
+@lowers(ast.SpendOnlyKind)
+def _spend_only_kind(node: ast.SpendOnlyKind, ctx: Lowering) -> WholeAbility:
+    """"Spend only black mana on X.", "Spend only black and/or red mana on X." (CR 106.6,
+    601.2h): which mana may pay the X of this spell's or ability's own cost, a rule read as the
+    cost is paid: a spell's functions on the stack, an activated ability keeps it
+    (compiler.abilities, as "X can't be 0."). Mana produced by some sources, or of the chosen
+    color, paying the whole cost is not in the effect model yet."""
+    kind, paying = node.kind.lower_words(), node.paying.lower_words()
+    if paying[0] != "on" or kind[-1] != "mana" or kind[0] in ("mana",):
+        raise CannotLower(
+            "which mana may pay a spell's or ability's whole cost (CR 106.6, 601.2g: \"Spend only mana produced by creatures to cast this spell.\") is not in the effect model yet: payments check only the type of the mana paying X",
+            node,
+        )
+    colors = tuple(COLOR_LETTERS[w] for w in kind if w in COLOR_LETTERS)
+    if len(colors) != len([w for w in kind if w not in ("and/or", "mana")]):
+        raise CannotLower(f"mana {render_node(node.kind)!r} on X", node.kind)
+    return WholeAbility(ability=fx.StaticAbility(effects=(fx.XManaTypes(types=colors),), zone="stack"))
+
+
+#: a color's name -> its mana symbol's letter (CR 105.1, 106.1a)
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 for _cls in (ast.SpendManaKind, ast.SpendPaying):
     LOWERINGS[_cls] = part_of("SpendOnlyKind")
 

@@ -2676,7 +2676,9 @@ def _extreme_stat_among(node: ast.ExtremeStatAmong, ctx: Lowering) -> fx.Value:
 
 @lowers(ast.Devotion)
 def _devotion(node: ast.Devotion, ctx: Lowering) -> fx.Value:
-    """CR 700.5."""
+    """CR 700.5; "your devotion to that color": the color chosen before (CR 607.2)."""
+    if node.colors.colors == ("that", "color"):
+        return fx.Devotion(player=fx.You(), colors=(), chosen_color=True)
     return fx.Devotion(player=fx.You(), colors=tuple(COLORS[c] for c in node.colors.colors))
 
 

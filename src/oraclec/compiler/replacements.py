@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import attrs
+
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
@@ -511,11 +513,116 @@ def _draw_plus(node: ast.DrawPlus, ctx: Lowering) -> fx.Effect:
 
 
 # -- what a permanent tapped for mana produces (CR 106.12, 614.1a) ------------------------------
-LOWERINGS[ast.ProducesInstead] = unsupported(
-    "replacing the mana a permanent tapped for mana produces (CR 106.12, 614.1a) is not in the effect model yet: mana abilities have no replacement step"
-)
+@lowers(ast.ProducesInstead)
+def _produces_instead(node: ast.ProducesInstead, ctx: Lowering) -> Any:
+    """"If a land is tapped for two or more mana, it produces {C} instead of any other type and
+    amount.": a replacement of the mana production event of a mana ability with {T} in its cost
+    (CR 106.12, 106.12b, 614.1a). On a permanent it is a static ability's; in a resolving
+    ability it is set up for the duration written ("Until end of turn, if you tap a land for
+    mana, ..."), or for the rest of the game (CR 611.2a: "This effect lasts indefinitely.")."""
+    player, what, at_least = _mana_tapping(node.tapping, ctx)
+    produced = _mana_instead(node.instead, ctx)
+    if at_least > 1:
+        produced = attrs.evolve(produced, at_least=at_least)
+    replacement = fx.Replacement(event="tapped_for_mana", what=what, player=player, instead=(produced,), zone="battlefield")
+    if ctx.static or ctx.in_quote:
+        if node.duration is not None:
+            raise CannotLower("a replacement effect for a while in a static ability (CR 611.2a)", node.duration)
+        return WholeAbility(ability=replacement)
+    return fx.CreateReplacement(replacement=replacement, duration=duration(node.duration) if node.duration is not None else None)
+
+
+def _mana_tapping(node: ast.ManaTapping, ctx: Lowering) -> tuple[fx.Reference | None, fx.Reference, int]:
+    """"a land is tapped for [two or more] mana" (anyone taps it), "you tap a land you control
+    for mana", "a player taps a nonbasic land for mana" (CR 106.12): who taps, what is tapped,
+    and the least mana the event makes to be replaced."""
+    words = node.lower_words()
+    if words[1] in ("tap", "taps"):
+        tapper = ctx.players(words[0])
+        if isinstance(tapper, fx.Unsupported):
+            raise CannotLower(tapper.reason, words[0])
+        player: fx.Reference | None = fx.You() if isinstance(tapper, fx.You) else None
+        # "a player taps": any player (the event's, not one chosen)
+        if player is None and tapper not in (fx.EachPlayer(), fx.Chosen(what=fx.EachPlayer())):
+            raise CannotLower(f"a permanent tapped for mana by {render_node(words[0])!r}", words[0])
+        permanent = words[2]
+    else:
+        player, permanent = None, words[0]
+    what = ctx.filter(permanent, zone="battlefield") if not _is_target(permanent) else ctx.objects(permanent, role="target")
+    if isinstance(what, fx.Unsupported):
+        raise CannotLower(what.reason, permanent)
+    at_least = 1
+    if "more" in words:
+        value = ctx.value(words[words.index("or") - 1])
+        if not isinstance(value, fx.Fixed):
+            raise CannotLower("tapped for a number of mana other than a fixed one", node)
+        at_least = value.value
+    return player, what, at_least
+
+
+@lowers(ast.ProducesByKind)
+def _produces_by_kind(node: ast.ProducesByKind, ctx: Lowering) -> tuple[WholeAbility, ...]:
+    """"If tapped for mana, Plains produce {R}, ..., and Forests produce {B} instead of any other
+    type.": for each kind of permanent, a replacement of the mana it produces tapped for mana by
+    anyone (CR 106.12b, 614.1a), each mana of the type named."""
+    if not ctx.static or ctx.in_quote:
+        raise CannotLower("what kinds of permanents tapped for mana produce, other than in a static ability", node)
+    out = []
+    for produces in node.kinds:
+        mana = _produced_mana(produces.kind)
+        if mana is None or mana.count("{") != 1:
+            raise CannotLower("other than one type of mana instead of any other type", produces.kind)
+        what = ctx.filter(produces.what, zone="battlefield")
+        if isinstance(what, fx.Unsupported):
+            raise CannotLower(what.reason, produces.what)
+        out.append(WholeAbility(ability=fx.Replacement(event="tapped_for_mana", what=what, instead=(fx.ProducedMana(mana=mana),), zone="battlefield")))
+    return tuple(out)
+
+
+LOWERINGS[ast.KindProduces] = part_of("ProducesByKind")
 for _cls in (ast.ManaTapping, ast.ManaInstead, ast.ProducedKind):
-    LOWERINGS[_cls] = part_of("ProducesInstead")
+    LOWERINGS[_cls] = part_of("ProducesInstead or ProducesByKind")
+
+
+def _produced_mana(kind: ast.ProducedKind) -> str | None:
+    """"{B}", "colorless mana": the mana symbols; None for "[one] mana of a color of your
+    choice"."""
+    words = kind.lower_words()
+    if words[0] == "colorless":
+        return "{C}"
+    if all(isinstance(w, str) and w.startswith("{") for w in words):
+        return "".join(w.upper() for w in words)
+    return None
+
+
+def _is_target(np: Any) -> bool:
+    return "target" in render_node(np).lower().split()
+
+
+_MANA_TYPE_OF_COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
+
+
+def _mana_instead(node: ast.ManaInstead, ctx: Lowering) -> fx.ProducedMana:
+    """"{C} instead of any other type and amount", "colorless mana instead of white mana",
+    "three times as much of that mana instead" (CR 106.12b, 614.1a)."""
+    words = node.lower_words()
+    if words[1] == "times":
+        times = ctx.value(words[0])
+        if not isinstance(times, fx.Fixed):
+            raise CannotLower("a multiple of the mana other than a fixed number", node)
+        return fx.ProducedMana(times=times.value)
+    kind = words[0].lower_words()
+    mana = _produced_mana(words[0])  # None: "[one] mana of a color of your choice"
+    if words[3] == "any":
+        whole = words[-1] == "amount"
+        if whole and mana is None and kind[0] != "one":
+            raise CannotLower("mana of a color of your choice, in an amount not said, instead of any other amount", node)
+        if not whole and mana is not None and mana.count("{") != 1:
+            raise CannotLower("mana of several types instead of each mana of any other type", node)
+        return fx.ProducedMana(mana=mana, any_color=mana is None, whole=whole)
+    if mana is None or mana.count("{") != 1:
+        raise CannotLower("other than one type of mana instead of mana of one color", node)
+    return fx.ProducedMana(mana=mana, of_type=_MANA_TYPE_OF_COLOR[words[3]])
 
 
 # -- a life total kept from going below a number by damage (CR 614.1a, 120.3a) ---------------------

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
 from .choices import EACH_CHOICE, ChooseEffect, ChooseObjects, ChoosePile, ChooseQuality, ChosenPile, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, OptionGetsMoreVotes, PlayersWho, Process, Repeat, RepeatProcess, SeparateIntoPiles, ShufflePile, Unless, Vote, VotedForChoiceOf, VotesFor, VoteTied
-from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageLifeFloor, DamageWasPrevented, PreventDamage, PreventedDamage, RedirectDamage, ReplacedAmount, Skip
+from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageLifeFloor, DamageWasPrevented, PreventDamage, PreventedDamage, ProducedMana, RedirectDamage, ReplacedAmount, Skip
 from .costs import BeholdCost, BlightCost, ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCardsCost, PutCountersCost, RevealCost, TapCost, UnattachCost, UntapCost, WaterbendCost
 from .conditions import (
     AllOf,
@@ -188,6 +188,7 @@ from .costs import (
     TapSelf,
     UntapSelf,
     XBound,
+    XManaTypes,
 )
 from .references import (
     COST_PAID_STATES,
@@ -339,6 +340,7 @@ __all__ = [
     "RemoveCountersCost",
     "RemoveFromCombat",
     "ReplacedAmount",
+    "ProducedMana",
     "Replacement",
     "ReturnToHandCost",
     "Reveal",
@@ -377,6 +379,7 @@ __all__ = [
     "ValueAsCast",
     "Variable",
     "XBound",
+    "XManaTypes",
     "You",
     "YourTurn",
     "Zone",

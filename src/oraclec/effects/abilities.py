@@ -230,7 +230,8 @@ class Replacement(Ability):
     """A replacement effect (CR 614) of a static ability.
 
     ``event``: "draw", "leave_stack", "enter", "die", "leave_battlefield",
-    "put_into_graveyard", "mill". ``what``/``player``: the object or player the event
+    "put_into_graveyard", "mill", "tapped_for_mana" (a mana production event, CR 106.12b:
+    ``player`` taps ``what``; ``instead`` is one :class:`~.replacements.ProducedMana`). ``what``/``player``: the object or player the event
     affects (default: this object; for draws and mills, the ability's controller).
     ``instead``: what happens in place of the event. ``to``: for zone changes, where the object
     goes instead (flashback: "exile"). ``amount``: for mills, counters put ("counter_added";

@@ -520,6 +520,9 @@ class AddMana(Effect):
     #: "one mana of any color in your commander's color identity" (CR 903.4): a color in the
     #: color identity of these objects; none (no commander): no mana (CR 903.4f)
     identity_of: Reference | None = None
+    #: "one mana of any color among legendary creatures you control" (CR 105.2, 106.1): a color
+    #: one of the objects described has as the ability resolves; none: no mana
+    colors_of: Reference | None = None
     #: with ``combination``: "N mana of different colors", no two units of the same color (CR 106.1a)
     different: bool = False
 

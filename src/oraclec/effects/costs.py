@@ -33,6 +33,17 @@ class XBound(Effect):
 
 
 @model
+class XManaTypes(Effect):
+    """"Spend only black mana on X.", "Spend only black and/or red mana on X." (CR 106.6,
+    601.2g-h): only mana of ``types`` (colour letters) may pay the part of this spell's or
+    ability's mana cost that X stands for. Read as the cost is paid: a spell's is in a static
+    ability that functions on the stack, an activated ability's in its ``x_bounds`` (as
+    :class:`XBound`)."""
+
+    types: tuple[str, ...]
+
+
+@model
 class OwnManaCost(Cost):
     """The mana cost of the card the ability is on, as a cost: "The flashback cost is equal to
     its mana cost." (CR 702.1b: a variable of a granted keyword, read from the object; for a

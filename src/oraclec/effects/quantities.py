@@ -143,6 +143,8 @@ class Devotion(Value):
 
     player: Reference
     colors: tuple[str, ...]
+    #: "your devotion to that color": to the color chosen before (CR 607.2), not ``colors``
+    chosen_color: bool = False
 
 
 @model

@@ -131,3 +131,23 @@ class ReplacedAmount(Effect):
 
     amount: Value
     also: tuple[Effect, ...] = ()
+
+
+@model
+class ProducedMana(Effect):
+    """What a permanent tapped for mana produces instead (CR 106.12b, 614.1a): the instruction of
+    a :class:`~.abilities.Replacement` of the event "tapped_for_mana" (its ``what``: the
+    permanent; its ``player``: who taps it, None for anyone). "it produces {B} instead of any
+    other type": ``mana`` "{B}", each mana becomes {B}; "colorless mana instead of white mana":
+    ``mana`` "{C}" and ``of_type`` "W", only the white mana changes; "... instead of any other
+    type and amount" (``whole``): the event makes ``mana`` and nothing else; "mana of a color of
+    your choice" (``any_color``): one color the tapping player chooses; "three times as much of
+    that mana instead": ``times`` 3. ``at_least``: "tapped for two or more mana": only an event
+    making at least that much mana is replaced."""
+
+    mana: str | None = None
+    any_color: bool = False
+    of_type: str | None = None
+    whole: bool = False
+    times: int = 1
+    at_least: int = 1

@@ -32,6 +32,7 @@ from .keyword_actions import earthbend_target, support_target
 from .layers import ACTIVATED_ABILITIES_CANT_BE_ACTIVATED, flatten, printed_characteristics, static_effects_of, template
 from .mana import Mana, ManaCost, ManaError, Payment, announce, pick_from_pool, produced_by
 from .player_rules import cast_refusal, forbidden_card, has, timing_refusal
+from .replacements import TAPPED_FOR_MANA, planned_mana, replace_mana
 from .references import MODE_CHOOSER, TARGET_CHOOSER, matches, matches_info, objects_of, one_player, players_of
 from .spell_effects import begin_spell_effects, granted_as_cast, spell_effects_for
 from .state import GameObject, ObjectInfo, PendingTrigger, Player, StackAbility, add_pending
@@ -1135,7 +1136,7 @@ def prepare_cast(
             raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: X must be 0 (CR 107.3b)")
     elif base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs) + tuple(other_parts))):
         ctx.x = _announce_x(game, player, x, card.name, spell_x_bounds(face_abilities), ctx)
-    payment = announce_payment(game, player, base_cost, ctx.x, card.name)
+    payment = x_mana_types(face_abilities, announce_payment(game, player, base_cost, ctx.x, card.name), base_cost, ctx.x)
     emerged = _emerge_sacrifice(game, player, card) if way.method == "emerge" else None
     for cost in additional_costs:
         if isinstance(cost, fx.ManaPayment):
@@ -1484,7 +1485,7 @@ def available_mana(game: Game, player: str) -> int:
 def _announce_x(game: Game, player: str, x: int | None, name: str, bounds: Sequence[fx.XBound] = (), ctx: Context | None = None) -> int:
     """The value of X the player announces (CR 601.2b), within the spell's or ability's own
     bounds ("X can't be 0.", CR 107.3), each read as X is announced."""
-    limits = [(b.comparison, evaluate(game, b.amount, ctx)) for b in bounds] if ctx is not None else []
+    limits = [(b.comparison, evaluate(game, b.amount, ctx)) for b in bounds if isinstance(b, fx.XBound)] if ctx is not None else []
 
     def allowed(value: int) -> bool:
         return all(value <= amount if comparison == "greater than" else value >= amount if comparison == "less than" else value != amount for comparison, amount in limits)
@@ -1504,6 +1505,18 @@ def _announce_x(game: Game, player: str, x: int | None, name: str, bounds: Seque
 
 def _describe_bound(comparison: str | None, amount: int) -> str:
     return f"X can't be {comparison} {amount}" if comparison else f"X can't be {amount}"
+
+
+def x_mana_types(rules: Sequence[Any], payment: Payment, cost: ManaCost, x: int) -> Payment:
+    """"Spend only black mana on X." (CR 106.6, 601.2h): the part of ``payment`` that the X of
+    ``cost`` stands for may be paid only with mana of the types named; ``rules``: the spell's
+    static abilities that function on the stack, or the activated ability's ``x_bounds``."""
+    found = [e for r in rules for e in (r.effects if isinstance(r, fx.StaticAbility) and r.zone == "stack" else (r,)) if isinstance(e, fx.XManaTypes)]
+    if not found or not x:
+        return payment
+    if len(found) > 1:
+        raise UnsupportedAtRuntime("XManaTypes", "two rules about which mana may pay X")
+    return attrs.evolve(payment, x_mana=x * cost.x_count, x_types=found[0].types)
 
 
 def spell_x_bounds(face_abilities: Sequence[Any]) -> list[fx.XBound]:
@@ -1711,7 +1724,11 @@ def _find_mana_sources(game: Game, player: str, exclude: Sequence[int]) -> list[
             continue  # CR 602.5a
         automatic = automatic_mana_ability(game, obj)
         if automatic is not None and activation_forbidden_by(game, player, obj, automatic[0]) is None:
-            out.append((obj, *automatic))
+            # CR 106.12b: what it produces after the replacement effects of that production;
+            # one that needs a choice is left for the player to activate
+            productions = [p for p in (planned_mana(game, obj, player, p) for p in automatic[1]) if p]
+            if productions:
+                out.append((obj, automatic[0], productions))
     return out
 
 
@@ -1735,7 +1752,7 @@ def _simple_mana_ability(game: Game, ability: Any, obj: GameObject) -> list[tupl
     add = ability.effects[0]
     if not isinstance(add.player, fx.You):
         return []
-    if add.types_of is not None or add.chosen_color or add.identity_of is not None:
+    if add.types_of is not None or add.chosen_color or add.identity_of is not None or add.colors_of is not None:
         return []  # depends on other objects or on an earlier choice: activated by hand
     ctx = game.static_context(obj)
     try:
@@ -1834,7 +1851,8 @@ def _as_any_color(game: Game, player: str, payment: Payment, card: GameObject | 
     their own kind."""
     if not payment.colored or not as_though(game, player, "any_color_mana", card):
         return payment
-    return attrs.evolve(payment, generic=payment.generic + sum(n for _, n in payment.colored), colored=())
+    # as though of any color, any mana pays X's part too (CR 609.4b)
+    return attrs.evolve(payment, generic=payment.generic + sum(n for _, n in payment.colored), colored=(), x_mana=0, x_types=())
 
 
 def _pool_pays(pool: list[Mana], payment: Payment, any_type: bool) -> bool:
@@ -1939,7 +1957,9 @@ def _activate_mana_ability(game: Game, player: str, obj: GameObject, ability: An
     """CR 605.3: a mana ability resolves immediately, without the stack."""
     source = game.info(obj)  # CR 106.3: the source of the mana, as it produces it
     game.tap(obj)
-    game.add_mana(player, produced_by([Mana(t) for t in production], source))
+    # CR 106.12, 106.12b: each of these abilities has {T} in its cost: the permanent is tapped
+    # for mana, and replacement effects may change what it produces (planned_mana foresaw it)
+    game.add_mana(player, produced_by(replace_mana(game, obj, player, [Mana(t) for t in production]), source))
     game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True, "kinds": ability_kinds(game, obj, ability)})
 
 
@@ -2012,6 +2032,8 @@ def activate_ability(
     counts[index] = counts.get(index, 0) + 1
     effects = chosen_effects(ability, ctx.modes)
     if is_mana_ability(ability):
+        if any(isinstance(c, fx.TapSelf) for c in ability.costs):
+            ctx.results[TAPPED_FOR_MANA] = [obj]  # CR 106.12: it is tapped for mana
         pay_costs(game, player, payment, others, ctx, obj)
         targets_become_targets(game, plan.chosen_targets, ctx.source_info)
         game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True, "ability": index, "kinds": ability_kinds(game, obj, ability)})
@@ -2103,7 +2125,7 @@ def prepare_activation(
         ctx.x = evaluate(game, defined_x, ctx)  # CR 107.3c: X defined by the text, not announced
     elif cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(others))):
         ctx.x = _announce_x(game, player, x, obj.name, ability.x_bounds, ctx)
-    payment = announce_payment(game, player, cost, ctx.x, obj.name)
+    payment = x_mana_types(ability.x_bounds, announce_payment(game, player, cost, ctx.x, obj.name), cost, ctx.x)
     effects = chosen_effects(ability, ctx.modes)
     # CR 602.2b, 601.2: what the text reads "as you activate this ability" is read while it is
     # activated: as its targets are chosen (when they read it), else before its costs are paid

@@ -158,6 +158,10 @@ class Payment:
     colorless: int = 0
     snow: int = 0
     life: int = 0
+    #: "Spend only black mana on X." (CR 106.6, 601.2h): how much of ``generic`` is X's, which
+    #: only mana of ``x_types`` may pay
+    x_mana: int = 0
+    x_types: tuple[str, ...] = ()
 
     @property
     def mana_total(self) -> int:
@@ -175,6 +179,8 @@ class Payment:
             colorless=self.colorless + other.colorless,
             snow=self.snow + other.snow,
             life=self.life + other.life,
+            x_mana=self.x_mana + other.x_mana,
+            x_types=self.x_types or other.x_types,
         )
 
     def reduced_generic(self, amount: int) -> Payment:
@@ -334,7 +340,12 @@ def pick_from_pool(pool: Sequence[Mana], payment: Payment) -> list[int] | None:
         return None
     if not take(lambda m: m.snow, payment.snow):
         return None
-    if not take(lambda m: True, payment.generic):
+    # "Spend only black mana on X." (CR 106.6): X's part of the generic mana, of those types
+    # only, before the rest takes any mana
+    restricted = min(payment.x_mana, payment.generic)
+    if not take(lambda m: m.type in payment.x_types, restricted):
+        return None
+    if not take(lambda m: True, payment.generic - restricted):
         return None
     return used
 

@@ -94,6 +94,7 @@ NOT_EXECUTABLE = {
     fx.EventsTriggerNothing: "a static effect: read as abilities trigger (CR 603.2, triggers.silenced_events)",
     fx.TriggersAdditionalTime: "a static effect: read as abilities trigger (CR 603.2d, triggers.additional_times)",
     fx.XBound: "a rule of a spell or activated ability: read as X is announced (CR 107.3, 601.2b, casting._announce_x)",
+    fx.XManaTypes: "a rule of a spell or activated ability: read as its cost is paid (CR 106.6, 601.2h, casting.x_mana_types)",
     fx.CombatLimit: "a static effect: read as attackers and blockers are declared (CR 508.1c, 509.1b, combat.combat_limit)",
     fx.AdditionalLandPlays: "a static effect: read by the land-play rule (CR 305.2, land_plays_allowed)",
     fx.CrewsWith: "a static effect: read by the crew and saddle costs (CR 702.122a, 702.171a, static_abilities.crew_value)",
@@ -104,6 +105,7 @@ NOT_EXECUTABLE = {
     fx.PlayRevealed: "a static effect: read by what every player may see (CR 400.2, played_revealed)",
     fx.MaximumHandSize: "a static effect: read by the cleanup step (CR 402.2, 514.1, player_rules.maximum_hand_size)",
     fx.ReplacedAmount: "part of a replacement effect: the compiler folds it into the Replacement's amount (CR 614.1a, replacements.replace_amount)",
+    fx.ProducedMana: "part of a replacement effect: read as a permanent tapped for mana produces mana (CR 106.12b, replacements.replace_mana)",
 }
 
 

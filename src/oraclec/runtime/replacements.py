@@ -26,6 +26,7 @@ from .context import Context
 from .definitions import CardDef, token_definition
 from .errors import UnsupportedAtRuntime
 from .layers import all_abilities, carries_to_permanent, flatten, static_effects_of
+from .mana import Mana, parse_mana
 from .references import matches, objects_of, players_of, refers_to
 from .state import Event, GameObject, ObjectInfo, Player
 from .triggers import _matches_one
@@ -796,3 +797,121 @@ def life_lost_to_damage(game: Game, player: str, amount: int, *, combat: bool) -
         if after < floor:
             after = max(after, min(life, floor))
     return life - after
+
+
+# -- mana a permanent tapped for mana produces (CR 106.12b, 614.1a) ------------------------------
+CREATED_MANA = "mana_replacement"
+#: the key of a mana ability's context naming the permanent tapped for mana (CR 106.12)
+TAPPED_FOR_MANA = "_tapped_for_mana"
+
+
+def add_mana_replacement(game: Game, effect: fx.CreateReplacement, ctx: Context) -> None:
+    """Keep "Until end of turn, if you tap a land for mana, it produces {U} instead of any other
+    type." of a resolving spell or ability in the game state while it lasts (CR 611.2a, 514.2;
+    no duration: for the rest of the game)."""
+    if effect.once or effect.duration not in ("end_of_turn", None):
+        game.unsupported["CreateReplacement"] += 1
+        raise UnsupportedAtRuntime("CreateReplacement", f"a replacement of mana production lasting {effect.duration} (once: {effect.once}) is not tracked yet")
+    label = ctx.source_info.name if ctx.source_info is not None else "a resolved spell or ability"
+    game.state.replacements.append({"kind": CREATED_MANA, "replacement": effect.replacement, "ctx": ctx, "duration": effect.duration, "label": label})
+    game._touch()
+
+
+def _mana_replacements(game: Game, obj: GameObject, player: str) -> list[tuple[Any, Any, Context, GameObject, str]]:
+    """The replacement effects of the mana production of ``obj`` tapped for mana by ``player``
+    (CR 106.12b): (key, replacement, its context, its source, label) for static abilities of
+    permanents and for effects of resolved spells and abilities."""
+    found: list[tuple[Any, Any, Context, GameObject, str]] = []
+    for source in _sources(game):
+        for index, ability in enumerate(game.abilities(source)):
+            if not isinstance(ability, fx.Replacement) or ability.event != "tapped_for_mana" or not game.functions_in(ability, source):
+                continue
+            found.append((("mana", source.id, index), ability, _ability_context(game, source, ability), source, source.name))
+    for entry in game.state.replacements:
+        if entry.get("kind") == CREATED_MANA:
+            ctx = entry["ctx"]
+            source = game.get(ctx.source_id) if ctx.source_id is not None else None
+            found.append((("created_mana", id(entry)), entry["replacement"], ctx, source if isinstance(source, GameObject) else obj, entry["label"]))
+    out = []
+    for key, ability, actx, source, label in found:
+        if ability.player is not None and player not in [p.name for p in players_of(game, ability.player, actx)]:
+            continue  # "if you tap a land for mana": the player tapping it
+        if ability.what is not None and not refers_to(game, ability.what, actx, obj):
+            continue
+        if ability.condition is not None and not game.check_condition(ability.condition, actx):
+            continue
+        if len(ability.instead) != 1 or not isinstance(ability.instead[0], fx.ProducedMana):
+            game.unsupported["Replacement"] += 1
+            raise UnsupportedAtRuntime("Replacement", "a replacement of mana production other than by the mana produced instead")
+        out.append((key, ability, actx, source, label))
+    return out
+
+
+def _applies_to_mana(produced: fx.ProducedMana, units: list[Mana]) -> bool:
+    """CR 106.12b: the event makes the mana the replacement names ("for two or more mana",
+    "instead of white mana")."""
+    if len(units) < produced.at_least:
+        return False
+    return produced.of_type is None or any(m.type == produced.of_type for m in units)
+
+
+def _mana_instead(game: Game, produced: fx.ProducedMana, units: list[Mana], player: str | None) -> list[Mana] | None:
+    """The mana the event makes instead; None when that needs a choice and ``player`` is None
+    (a plan made before any choice)."""
+    if produced.times != 1:  # "three times as much of that mana": each mana, that many times
+        return [m for m in units for _ in range(produced.times)]
+    if produced.any_color:
+        if player is None:
+            return None
+        color = game.choose_one(player, "cost", "choose a color of mana", list("WUBRG"))
+        if produced.whole:  # "one mana of a color of your choice instead of any other type and amount"
+            return [Mana(color)]
+        return [attrs.evolve(m, type=color) for m in units]
+    new = [m.type for m in parse_mana(produced.mana or "")]
+    if produced.whole:  # "{C} instead of any other type and amount"
+        return [Mana(t) for t in new]
+    (kind,) = new
+    return [attrs.evolve(m, type=kind) if produced.of_type in (None, m.type) else m for m in units]
+
+
+def replace_mana(game: Game, obj: GameObject, player: str, units: list[Mana]) -> list[Mana]:
+    """The mana ``obj``, tapped for mana by ``player``, produces after the replacement effects
+    of that mana production event (CR 106.12b, 614.1a): each applies once (CR 614.5), in the
+    order ``player`` chooses (CR 616.1)."""
+    applied: set[Any] = set()
+    box = {"units": list(units)}
+    while box["units"]:
+        candidates: list[Candidate] = []
+        for key, ability, _actx, source, label in _mana_replacements(game, obj, player):
+            produced = ability.instead[0]
+            if key in applied or not _applies_to_mana(produced, box["units"]):
+                continue
+
+            def replace(produced: Any = produced, key: Any = key) -> None:
+                applied.add(key)
+                box["units"] = _mana_instead(game, produced, box["units"], player) or []
+
+            candidates.append(Candidate(key, source, ability, ability.optional, player, replace, label))
+        if not _choose_and_apply(game, player, candidates, f"the mana {obj.name} produces"):
+            break
+    return box["units"]
+
+
+def planned_mana(game: Game, obj: GameObject, player: str, production: tuple[str, ...]) -> tuple[str, ...] | None:
+    """What ``obj`` tapped for mana would produce instead of ``production``, for a payment
+    planned ahead (CR 106.12b, 601.2g): None when a replacement needs a choice (its order among
+    several, a color), so the player activates the ability themselves."""
+    units: list[Mana] | None = [Mana(t) for t in production]
+    replacements = _mana_replacements(game, obj, player)
+    applied: set[Any] = set()
+    while units:
+        found = [r for r in replacements if r[0] not in applied and _applies_to_mana(r[1].instead[0], units)]
+        if not found:
+            break
+        if len(found) > 1 or found[0][1].optional:
+            return None
+        applied.add(found[0][0])
+        units = _mana_instead(game, found[0][1].instead[0], units, None)
+        if units is None:
+            return None
+    return tuple(m.type for m in units or ())

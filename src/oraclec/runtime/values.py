@@ -12,7 +12,7 @@ from .dispatch import evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
 from .mana import Mana
-from .references import events_of_period, facts_of, matches, matches_info, names_of, objects_of, players_of, stat_of, tested_player, zone_changes_of_period
+from .references import events_of_period, facts_of, matches, matches_info, names_of, objects_of, players_of, stat_of, tested_player, zone_changes_of_period, source_marks
 from .registry import value
 from .state import GameObject, ObjectInfo
 
@@ -225,7 +225,14 @@ def _count_distinct(game: Game, v: fx.CountDistinct, ctx: Context) -> int:
 
 @value(fx.Devotion)
 def _devotion(game: Game, v: fx.Devotion, ctx: Context) -> int:
-    """CR 700.5: each mana symbol with one of the colors counts once (hybrid too)."""
+    """CR 700.5: each mana symbol with one of the colors counts once (hybrid too); "that color":
+    the color chosen before (CR 607.2), none chosen: 0."""
+    colors = v.colors
+    if v.chosen_color:
+        chosen = ctx.results.get("chosen color") or source_marks(game, ctx).get("chosen color")
+        if not chosen:
+            return 0
+        colors = (chosen[0],)
     players = {p.name for p in players_of(game, v.player, ctx)}
     total = 0
     for obj in game.zone("battlefield").objects:
@@ -234,7 +241,7 @@ def _devotion(game: Game, v: fx.Devotion, ctx: Context) -> int:
         chars = game.characteristics(obj)
         if chars.controller not in players or chars.mana_cost is None:
             continue
-        total += sum(1 for symbol in chars.mana_cost.symbols if set(symbol.colors) & set(v.colors))
+        total += sum(1 for symbol in chars.mana_cost.symbols if set(symbol.colors) & set(colors))
     return total
 
 

@@ -35,6 +35,7 @@ from ..references import (
     targets_of,
 )
 from ..registry import executor
+from ..replacements import TAPPED_FOR_MANA, replace_mana
 from ..spell_effects import add_spell_effect
 from ..state import GameObject, Player, StackAbility
 from .common import PUT_BY, bound_result, effect_duration, for_player, record_objects
@@ -849,11 +850,23 @@ def _add_mana(game: Game, e: fx.AddMana, ctx: Context) -> None:
             raise UnsupportedAtRuntime("AddMana", "the color identity of a card (CR 903.4)")
         return
 
+    if e.colors_of is not None:
+        # "one mana of any color among legendary creatures you control" (CR 105.2, 106.1): the
+        # colors those objects have now; with none (all colorless, or no such object) no mana
+        colors = {c for o in objects_of(game, e.colors_of, ctx) for c in game.characteristics(o).colors}
+        options = [c for c in "WUBRG" if c in colors]
+        if not options:
+            return
+        e = attrs.evolve(e, colors_of=None, choices=tuple(f"{{{c}}}" for c in options))
+
     def add(player: str, units: list[Mana]) -> None:
         # CR 106.3: the source of the mana is the spell, or the source of the ability
         source = ctx.source_info
         if source is None and isinstance(game.get(ctx.source_id), GameObject):
             source = game.info(game.get(ctx.source_id))
+        for tapped in ctx.results.get(TAPPED_FOR_MANA, []):
+            # CR 106.12b: a permanent tapped for mana; replacement effects change what it makes
+            units = replace_mana(game, tapped, ctx.controller, units)
         units = produced_by(units, source)
         game.add_mana(player, units)
         # "you don't lose this mana" (KeepUnspentMana) reads what this ability added

@@ -10,7 +10,7 @@ from ..errors import UnsupportedAtRuntime
 from ..prevention import NO_PREVENTION, add_shield
 from ..references import players_of
 from ..registry import executor
-from ..replacements import add_entering_replacement, add_life_floor, add_zone_replacement
+from ..replacements import add_entering_replacement, add_life_floor, add_mana_replacement, add_zone_replacement
 from ..static_abilities import SKIPPABLE
 
 if TYPE_CHECKING:
@@ -54,7 +54,12 @@ def _skip(game: Game, e: fx.Skip, ctx: Context) -> None:
 @executor(fx.CreateReplacement)
 def _create_replacement(game: Game, e: fx.CreateReplacement, ctx: Context) -> None:
     """CR 614.1: "If that creature would die this turn, exile it instead": a replacement effect
-    that waits for a zone change of the objects it names (runtime.replacements applies it)."""
+    that waits for a zone change of the objects it names (runtime.replacements applies it);
+    "Until end of turn, if you tap a land for mana, it produces {U} instead of any other type":
+    one that waits for a mana production event (CR 106.12b)."""
+    if e.replacement.event == "tapped_for_mana":
+        add_mana_replacement(game, e, ctx)
+        return
     add_zone_replacement(game, e, ctx)
 
 
