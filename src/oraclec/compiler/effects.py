@@ -122,6 +122,11 @@ def _play_from_among(preds: list[Any], effects: EffectList, duration: str | None
         return None
     if not isinstance(cast.what, fx.Amongst) or cast.what.filter != fx.Filter() or cast.player != permission.player or cast.alternative_cost:
         return None
+    if isinstance(cast.what.among, fx.This):
+        # "from among those cards" after "the cards exiled with this enchantment" read as the
+        # permanent itself (Colfenor's Plans): a permission to play it would be another; left as
+        # it is lowered
+        return None
     return fx.PlayPermission(what=cast.what.among, player=permission.player, duration=duration, without_paying=cast.without_paying)
 
 
