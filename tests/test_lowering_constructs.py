@@ -2156,13 +2156,17 @@ def test_you_may_cast_this_card_from_a_zone_is_the_cards_own_permission() -> Non
     assert "instruction" in unsupported.reason
 
 
-def test_a_spell_cast_when_a_sorcery_couldnt_have_been_is_unsupported_with_its_reason() -> None:
-    """Necromancy's "If you cast it any time a sorcery couldn't have been cast, ..." parses;
-    the runtime keeps no record of the time a spell was cast, so it is unsupported, not dropped."""
+def test_a_spell_cast_when_a_sorcery_couldnt_have_been_sets_up_its_sacrifice_as_it_enters() -> None:
+    """Necromancy's "If you cast it any time a sorcery couldn't have been cast, ...": the spell
+    keeps whether a sorcery could have been cast as casting began (CR 307.1, 601.2a); the
+    delayed trigger is made as it resolves into the permanent (CR 608.3, 603.7a); played in
+    tests/runtime/test_cast_when_sorcery_couldnt.py."""
     parsed = parse_ability(normalise_ability("You may cast this spell as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step."))
     assert parsed.line is not None, parsed.error
-    reasons = [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line))]
-    assert any("CR 307.1" in reason for reason in reasons)
+    abilities = compiler.compile_line(parsed.line)
+    assert not compiler.unsupported_in(abilities)
+    entering = abilities[-1]
+    assert isinstance(entering, fx.EntersWith) and entering.condition == fx.CastWhenSorceryCouldNot()
 
 
 def test_a_conditional_flash_permission_of_this_spell() -> None:

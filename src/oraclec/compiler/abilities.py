@@ -252,6 +252,17 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             # +1/+1 counters on it.": the permanent enters so if the spell it was was cast with
             # that permission (CR 601.2, 614.12), which it keeps from the spell (CR 400.7)
             out.append(entering)
+        elif (
+            isinstance(effect, fx.Conditional) and not effect.otherwise and isinstance(effect.condition, fx.CastWhenSorceryCouldNot)
+            and effect.effects and all(isinstance(e, fx.DelayedTrigger) for e in effect.effects)
+        ):
+            # "If you cast it any time a sorcery couldn't have been cast, the controller of the
+            # permanent it becomes sacrifices it at the beginning of the next cleanup step.": a
+            # rule of the permanent spell (CR 113.6g) whose delayed trigger is made as the spell
+            # resolves into the permanent (CR 608.3, 603.7a), the condition read of how the spell
+            # was cast (CR 601.2a, 307.1)
+            flush()
+            out.append(fx.EntersWith(effects=effect.effects, condition=effect.condition))
         elif isinstance(effect, fx.Conditional) and not effect.otherwise and len(effect.effects) == 1 and isinstance(effect.effects[0], EntersWithPlaceholder):
             flush()
             out.append(attrs.evolve(effect.effects[0].ability, condition=cast(fx.Condition, effect.condition)))

@@ -1128,8 +1128,11 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         if _names_itself(predicate.what, ctx):
             return fx.WasCast()  # "When ~ enters, if you cast it, ..."
     if isinstance(predicate, ast.Cast) and isinstance(node.time, ast.CondTiming) and "sorcery couldn't" in render_node(node.time).lower():
-        # "If you cast it any time a sorcery couldn't have been cast, ..." (Necromancy)
-        raise CannotLower("whether the spell was cast at a time a sorcery couldn't have been (CR 307.1, 601.3b) is not recorded by the runtime yet", node.time)
+        # "If you cast it any time a sorcery couldn't have been cast, ..." (Necromancy): the
+        # object the ability is of, cast by its controller at such a time (CR 307.1, 601.3b)
+        if ctx.players(node.subject) != fx.You() or predicate.without_paying is not None or node.origin is not None or not _names_itself(predicate.what, ctx):
+            raise CannotLower("another object or player than 'you cast it' cast at a time a sorcery couldn't have been (CR 307.1)", node)
+        return fx.CastWhenSorceryCouldNot()
     if isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, ast.CondTiming) and predicate.without_paying is None:
         when = _CAST_DURING.get(" ".join(lower_words(node.time)))
         if when is not None and ctx.players(node.subject) == fx.You() and _names_itself(predicate.what, ctx):

@@ -103,6 +103,34 @@ def _shared_zone(permissions: tuple[Any, ...]) -> EffectList:
     )
 
 
+def _play_from_among(preds: list[Any], effects: EffectList, duration: str | None) -> fx.PlayPermission | None:
+    """"you may play lands and cast spells from among cards exiled with this creature", "... from
+    among those cards": "from among" said once, of both; to play a land (CR 305.1) and cast a
+    spell (CR 601.3) of those cards is to play them, a permission for as long as it lasts. None
+    for anything else ("lands" of their own kind, a type of spell among them)."""
+    actions = [p for p in preds if isinstance(p, Node)]
+    if len(actions) != 2 or not isinstance(actions[0], ast.Play) or not isinstance(actions[1], ast.Cast) or len(effects) != 2:
+        return None
+    lands, spells = actions[0].what, actions[1].what
+    if not isinstance(lands, ast.ObjectNp) or lands.qualifiers or lands.determiner is not None or lands.descriptor is None or lower_words(lands.descriptor) != ["lands"]:
+        return None
+    if not isinstance(spells, ast.ObjectNp) or spells.determiner is not None or spells.descriptor is None or lower_words(spells.descriptor) != ["spells"]:
+        return None
+    if len(spells.qualifiers or ()) != 1 or not isinstance(spells.qualifiers[0], ast.FromAmong) or actions[0].without_paying is not None:
+        return None
+    permission, cast = effects
+    if not isinstance(permission, fx.PlayPermission) or permission.what != fx.Filter(types=("Land",)) or not isinstance(cast, fx.Cast):
+        return None
+    if not isinstance(cast.what, fx.Amongst) or cast.what.filter != fx.Filter() or cast.player != permission.player or cast.alternative_cost:
+        return None
+    if isinstance(cast.what.among, fx.This):
+        # "from among those cards" after "the cards exiled with this enchantment" read as the
+        # permanent itself (Colfenor's Plans): a permission to play it would be another; left as
+        # it is lowered
+        return None
+    return fx.PlayPermission(what=cast.what.among, player=permission.player, duration=duration, without_paying=cast.without_paying)
+
+
 # -- sentences ------------------------------------------------------------------------------------
 @lowers(ast.Sentence, ast.ThenSentence)
 def _sentence(node: Any, ctx: Lowering) -> EffectList:
@@ -665,6 +693,12 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         # "You may look at and play those cards ...": a look, which binds no one to anything,
         # and a permission (_look_at_and_play), not an optional instruction
         pass
+    elif node.may and (ctx.static or lasting or dur is not None) and (among := _play_from_among(preds, effects, dur)) is not None:
+        # "You may play lands and cast spells from among cards exiled with this creature": the
+        # cards named are played, as lands or cast as spells (CR 305.1, 601.3), not one cast now;
+        # a permission that lasts (a static ability's, or for a duration), not one used as the
+        # ability resolves (CR 608.2g)
+        effects = (among,)
     elif node.may and all(isinstance(e, fx.PlayPermission) for e in effects):
         # "you may play ...": a permission, not an optional instruction; in "play lands and cast
         # spells from the top of your library" the zone said last is where each is played from

@@ -1796,6 +1796,13 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
             return value
         raise CannotLower(f"{type(node).__name__} as objects", node)
     node = repair_np(node)
+    if (
+        node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.ItBecomes)
+        and node.descriptor is not None and lower_words(node.descriptor) == ["permanent"] and determiner(node.determiner, ctx).mode == "the"
+    ):
+        # "the controller of the permanent it becomes" (Lightning Reflexes): the permanent the
+        # spell the ability is of becomes as it resolves (CR 608.3), the same card
+        return fx.This()
     attacked = _attacked_by_combatant(node, ctx)
     if attacked is not None:
         return ctx.refer(attacked)

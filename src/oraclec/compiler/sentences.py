@@ -326,9 +326,12 @@ def _mana_riders(step: fx.Effect, rider: EffectList) -> EffectList | None:
     if len(permissions) != 1 or not isinstance(permissions[0], fx.PlayPermission):
         return None
     permission = permissions[0]
-    if not rider or not all(isinstance(e, fx.AsThough) and e.kind in _MANA_AS_THOUGH and not e.cost and e.what == permission.what and e.player == permission.player for e in rider):
+    # "to cast it": the spell cast this way, one of the cards the permission names ("from
+    # among" them: those cards, whatever their kind)
+    among = (permission.what, fx.Amongst(among=permission.what, filter=fx.Filter()))
+    if not rider or not all(isinstance(e, fx.AsThough) and e.kind in _MANA_AS_THOUGH and not e.cost and e.what in among and e.player == permission.player for e in rider):
         return None
-    riders = tuple(attrs.evolve(e, duration=permission.duration) for e in rider)
+    riders = tuple(attrs.evolve(e, what=permission.what, duration=permission.duration) for e in rider)
     if lasting is not None:
         return (attrs.evolve(lasting, effects=(*inner, *riders)),)
     return (*inner, *riders)

@@ -52,6 +52,7 @@ from .conditions import (
     SharesMostCommonColor,
     WasBeheld,
     WasCast,
+    CastWhenSorceryCouldNot,
     CastWithPermission,
     Won,
 )
@@ -254,6 +255,7 @@ __all__ = [
     "CombatLimit",
     "Condition",
     "ConditionAsCast",
+    "CastWhenSorceryCouldNot",
     "Conditional",
     "Conjure",
     "ControllerOf",

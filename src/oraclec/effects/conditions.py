@@ -185,6 +185,15 @@ class WasCast(Condition):
 
 
 @model
+class CastWhenSorceryCouldNot(Condition):
+    """"If you cast it any time a sorcery couldn't have been cast, ...": the object (the spell,
+    or the permanent it became, CR 608.3a, 400.7) was cast by this ability's controller at a time
+    they could not have cast a sorcery (CR 307.1: a main phase of their own turn, the stack
+    empty), as it was when casting began (CR 601.2a); a permission such as "as though it had
+    flash" made it possible (CR 601.3b)."""
+
+
+@model
 class CastWithPermission(Condition):
     """"You may cast this card from your graveyard by paying {W}{U}{B}{R}{G} rather than paying
     its mana cost. If you do, it enters with two +1/+1 counters on it.": the object was cast as

@@ -70,6 +70,9 @@ class CastInfo:
     #: may cast this card from your graveyard ... . If you do, it enters with ..." asks it (CR
     #: 601.3, 614.12), and the permanent keeps it with the rest of this record (CR 608.3a)
     own: fx.CastPermission | None = None
+    #: whether its player could have cast a sorcery as casting began (CR 307.1, 601.2a): "If you
+    #: cast it any time a sorcery couldn't have been cast" asks it (CR 601.3b)
+    sorcery_timing: bool = True
 
 
 @attrs.define
@@ -1180,8 +1183,10 @@ def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution:
     card, way, ability, ctx, payment = plan.card, plan.way, plan.ability, plan.ctx, plan.payment
     other_parts, chosen_targets, emerged, helping, assisting = plan.other_parts, plan.chosen_targets, plan.emerged, plan.helping, plan.assisting
     without_paying = plan.without_paying
-    # CR 601.2a: the card moves to the stack and becomes a spell
+    # CR 601.2a: the card moves to the stack and becomes a spell; whether a sorcery could have
+    # been cast is as it was before it moved (CR 307.1)
     from_zone = card.zone
+    sorcery_timing = is_sorcery_timing(game, player)
     spell = game.move(card, "stack", controller=player, cause="cast")
     if spell is None or spell.zone != "stack":
         raise IllegalAction("zone", f"{card.name} could not be put on the stack")
@@ -1198,7 +1203,7 @@ def _cast_planned(game: Game, player: str, plan: CastPlan, *, during_resolution:
         # the spell it became (flashback's exile as it leaves the stack, CR 702.34a)
         game.add_continuous_effect([spell], [("6", ("grant", (way.granted,)))], duration="game", ctx=ctx)
     # the permission that let it be cast, kept with the spell (CR 400.7h, 601.2)
-    spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying, permission=way.permission, own=way.own)
+    spell.cast = CastInfo(method=way.method, from_zone=from_zone, ctx=ctx, payment=payment, ability=ability, without_paying=without_paying, permission=way.permission, own=way.own, sorcery_timing=sorcery_timing)
     # CR 702.37c, 702.168c: cast with morph or disguise, it is a face-down 2/2 creature spell
     spell.face_down = bool(way.method and way.method.endswith(" face down"))
     ctx.source_info = game.info(spell)

@@ -374,6 +374,18 @@ def _was_cast(game: Game, c: Any, ctx: Context) -> bool:
     return cast is not None and cast.ctx.controller == ctx.controller
 
 
+@condition(fx.CastWhenSorceryCouldNot)
+def _cast_when_sorcery_could_not(game: Game, c: fx.CastWhenSorceryCouldNot, ctx: Context) -> bool:
+    """"If you cast it any time a sorcery couldn't have been cast": the object (the spell, or the
+    permanent that keeps its record, CR 608.3a) was cast by this ability's controller at a time
+    they could not have cast a sorcery (CR 307.1), as casting began (CR 601.2a)."""
+    source = game.get(ctx.source_id)
+    if source is None:
+        return False
+    cast = source.cast if source.zone == "stack" else source.marks.get("cast")
+    return cast is not None and cast.ctx.controller == ctx.controller and not cast.sorcery_timing
+
+
 @condition(fx.CastWithPermission)
 def _cast_with_permission(game: Game, c: fx.CastWithPermission, ctx: Context) -> bool:
     """"You may cast this card from your graveyard ... . If you do, it enters with ...": the

@@ -884,6 +884,13 @@ class Game:
         if to == "battlefield":
             self._printed_counters_entering(new)
             self._counters_entering(new)
+            for delayed in self.state.delayed_triggers:
+                if delayed.get("entering") and delayed["source_id"] == old.id:
+                    # a delayed trigger made as it entered (CR 603.7a, 614.1c) is of the
+                    # permanent, the new object (CR 400.7): "sacrifice it at the beginning of
+                    # the next cleanup step"
+                    delayed["source_id"], delayed["source_info"] = new.id, self.info(new)
+                    delayed.pop("entering")
         # CR 400.7: the card is a new object; only a "perpetual" change (digital-only) stays with it
         for effect in self.state.effects:
             if getattr(effect, "duration", None) == "perpetual" and old.id in effect.affected:

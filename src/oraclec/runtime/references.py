@@ -1029,6 +1029,10 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
             return state.startswith("attacking you ")
         attacked = game.get(defender) if isinstance(defender, int) else None
         return attacked is not None and game.controller_of(attacked) == ctx.controller and game.is_type(attacked, "Planeswalker")
+    if state == "exiled with this":
+        # "cards exiled with this creature" (CR 607.2a, 406.6): the cards its abilities exiled,
+        # while it is the same object (references.link_exiled)
+        return facts.id in game.state.linked_exiles.get(ctx.source_id, ()) and obj is not None and obj.zone == "exile"
     if state == "attacking this":  # CR 506.3: a planeswalker or battle that is attacked
         return attackers.get(facts.id) == ctx.source_id
     if state == "blocking":

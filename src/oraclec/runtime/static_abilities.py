@@ -250,7 +250,7 @@ def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bo
             continue
         # an effect limited to some spells ("to cast this spell") applies only where the spell
         # is known
-        if effect.what is not None and (card is None or not matches(game, card, effect.what, ctx)):
+        if effect.what is not None and (card is None or not (matches(game, card, effect.what, ctx) or _cast_with_permission_for(card, source, effect.what))):
             continue
         return True
     for permission in game.state.permissions:
@@ -267,6 +267,18 @@ def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bo
     # "The next sorcery spell you cast this turn can be cast as though it had flash." (CR
     # 611.2f, 601.3b): the spell the player would cast next, if it is such a spell
     return kind == "flash" and card is not None and bool(spell_effects_for(game, player, card, "flash"))
+
+
+def _cast_with_permission_for(card: GameObject, source: GameObject, what: Any) -> bool:
+    """"You may play lands and cast spells from among cards exiled with this creature. If you
+    cast a spell this way, you may spend mana as though ...": ``card`` is a spell cast with the
+    permission of ``source`` for those cards (CR 601.2, 400.7h: the spell keeps which let it be
+    cast), though as a spell it is no longer one of the cards it names."""
+    cast = card.cast if card.zone == "stack" else None
+    if cast is None or cast.permission is None:
+        return False
+    source_id, permission = cast.permission
+    return source_id == source.id and isinstance(permission, fx.PlayPermission) and permission.what == what
 
 
 def costed_as_though(game: Game, player: str, kind: str, card: GameObject) -> tuple[Any, ...] | None:

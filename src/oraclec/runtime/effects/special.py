@@ -184,6 +184,10 @@ def _delayed(game: Game, e: Any, ctx: Context) -> None:
     delayed = {"trigger": e.trigger, "effects": tuple(e.effects), "controller": ctx.controller, "source_id": ctx.source_id,
                "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn,
                "duration": e.duration, "condition": e.condition}
+    if ctx.entering is not None:
+        # made as a permanent enters (an entering replacement's effects, CR 614.1c, 603.7a): of
+        # the permanent it becomes (CR 400.7, 608.3), which game.move gives it
+        delayed["entering"] = True
     if isinstance(e.trigger, fx.Trigger) and e.trigger.event == "spend_this_mana":
         # "When that mana is spent to cast ...": the mana this ability added carries the ability
         # (CR 106.6, 603.7); no mana added, nothing to wait for
