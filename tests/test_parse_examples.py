@@ -1818,6 +1818,16 @@ PARSES = [
     "Target player loses 2 life plus 2 life for each Spirit sacrificed this way.",
     # q3: requirements across modes and counted activation limits (CR 700.2, 601.2c, 602.5b)
     "{S}: This creature deals 1 damage to each creature and each player. Activate no more times each turn than the number of snow Swamps you control.",
+    # p2: players named by a relation: "controlled by" a player, seats and directions (CR 108.4, 101.4, 800.5, 803.1a)
+    "Each player gains control of all nonland permanents controlled by that player.",
+    "{2}, {T}: Draw a card. The player to your right gains control of this artifact.",
+    "Each player gains control of all nonland permanents controlled by the next player in the chosen direction.",
+    "Each player may attack only the nearest opponent in the chosen direction.",
+    "Whenever you attack the player who has the initiative, create a Treasure token.",
+    "Each player may attack only the nearest opponent in the chosen direction and planeswalkers controlled by that opponent.",
+    "Each opponent who cast a spell this turn can't attack with creatures.",
+    "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by the chosen player. Activate only once.",
+    "Then any other player may pay 2 life.",
 ]
 
 REJECTS = [
@@ -2881,6 +2891,16 @@ REJECTS = [
     "Target player loses 2 life plus 2 for each Spirit sacrificed this way.",
     # q3: requirements across modes and counted activation limits (CR 700.2, 601.2c, 602.5b)
     "{S}: This creature deals 1 damage to each creature and each player. Activate no more times each turn the number of snow Swamps you control.",
+    # p2: players named by a relation: "controlled by" a player, seats and directions (CR 108.4, 101.4, 800.5, 803.1a)
+    "Each player gains control of all nonland permanents controlled by.",
+    "{2}, {T}: Draw a card. The player to your gains control of this artifact.",
+    "Each player gains control of all nonland permanents controlled by the next player in the direction.",
+    "Each player may attack only the nearest in the chosen direction.",
+    "Whenever you attack the player who has the initiative token, create a Treasure token.",
+    "Each player may attack only.",
+    "Each opponent who cast this turn can't attack with creatures.",
+    "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by. Activate only once.",
+    "Then any other may pay 2 life.",
 ]
 
 
