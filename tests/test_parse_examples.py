@@ -1834,6 +1834,16 @@ PARSES = [
     "{2}: Target creature gains protection from the color of its controller's choice until end of turn.",
     "Target creature gets +3/-3 and loses all creature types until end of turn.",
     "Vehicle creatures you control are the chosen creature type in addition to their other types.",
+    # p2: players named by a relation: "controlled by" a player, seats and directions (CR 108.4, 101.4, 800.5, 803.1a)
+    "Each player gains control of all nonland permanents controlled by that player.",
+    "{2}, {T}: Draw a card. The player to your right gains control of this artifact.",
+    "Each player gains control of all nonland permanents controlled by the next player in the chosen direction.",
+    "Each player may attack only the nearest opponent in the chosen direction.",
+    "Whenever you attack the player who has the initiative, create a Treasure token.",
+    "Each player may attack only the nearest opponent in the chosen direction and planeswalkers controlled by that opponent.",
+    "Each opponent who cast a spell this turn can't attack with creatures.",
+    "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by the chosen player. Activate only once.",
+    "Then any other player may pay 2 life.",
 ]
 
 REJECTS = [
@@ -2913,6 +2923,16 @@ REJECTS = [
     "{2}: Target creature gains protection from the color of its controller's until end of turn.",
     "Target creature gets +3/-3 and loses all creature until end of turn.",
     "Vehicle creatures you control are the chosen creature type in addition to their.",
+    # p2: players named by a relation: "controlled by" a player, seats and directions (CR 108.4, 101.4, 800.5, 803.1a)
+    "Each player gains control of all nonland permanents controlled by.",
+    "{2}, {T}: Draw a card. The player to your gains control of this artifact.",
+    "Each player gains control of all nonland permanents controlled by the next player in the direction.",
+    "Each player may attack only the nearest in the chosen direction.",
+    "Whenever you attack the player who has the initiative token, create a Treasure token.",
+    "Each player may attack only.",
+    "Each opponent who cast this turn can't attack with creatures.",
+    "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by. Activate only once.",
+    "Then any other may pay 2 life.",
 ]
 
 

@@ -1613,3 +1613,53 @@ class WhoseCoinCameUp(Node):
     verb: str
     side: str
     template = "<whose> <verb> <side>"
+
+
+# -- players named by a relation (issue 19, p2) ---------------------------------------------------
+@node()
+class ControlledByNp(Node):
+    """"controlled by that opponent", "controlled by the player to their left": the objects the
+    player the noun phrase names controls (CR 108.4), in the passive."""
+
+    verb: str
+    controller: Node
+    template = "<verb> <controller>"
+
+
+@node()
+class SeatedToSide(Phrase):
+    """"to your left", "to their right": the player seated next to a player on that side
+    (CR 101.4, 800.5)."""
+
+    @property
+    def side(self) -> str:
+        return str(self.words[0]).lower().rsplit(" ", 1)[-1]
+
+
+@node()
+class InSeatDirection(Phrase):
+    """"in the chosen direction", "in that direction", "in turn order": counted along the seats,
+    in the direction chosen or in turn order (CR 101.4, 800.5, 803.1a)."""
+
+
+@node()
+class WhoHasDesignation(Node):
+    """"who has the initiative", "who has the city's blessing": the players who hold the
+    designation (CR 725.1, 702.131c), read as the condition "they have the initiative"."""
+
+    verb: str
+    designation: Node
+    template = "<verb> <designation>"
+    condition_class = "HasDesignation"
+
+
+@node()
+class WhoCast(Node):
+    """"who cast a spell this turn", "who cast ~": the players who cast it, read as the condition
+    "they cast a spell this turn" (CR 601.2i)."""
+
+    predicate: Node
+    origin: Node | None = None
+    time: Any = None
+    template = "<predicate>[ <origin>][ <time>]"
+    condition_class = "PredicateCondition"

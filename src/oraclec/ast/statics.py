@@ -935,3 +935,12 @@ class XBound(Node):
     comparison: str | None
     amount: Node
     template = "X <cannot> be [<comparison> ]<amount>."
+
+
+@node()
+class AttackOnlyWhom(Node):
+    """"may attack only the nearest opponent in the chosen direction": a restriction on the
+    declaration of attackers, which may attack only whom it names (CR 508.1c, 803.1a)."""
+
+    whom: Node
+    template = "attack only <whom>"

@@ -299,6 +299,14 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
         return fx.Filter(zone="hand", zone_owner=fx.You(), kind="card", states=("opening hand",))
     if text.startswith("the chosen "):
         return fx.Filter(chosen=(text.removeprefix("the chosen "),))
+    if low == ["controlled by"] and len(words) == 2 and isinstance(words[1], Node):
+        # "if it's controlled by the chosen player": its controller is that player (CR 108.4)
+        player = ctx.players(words[1])
+        if isinstance(player, fx.Unsupported):
+            raise CannotLower(player.reason, words[1])
+        if not fx.names_players(player):
+            raise CannotLower("controlled by something that is not a player (CR 108.4)", node)
+        return fx.Filter(controller=player)
     if low[:1] == ["in"] and len(words) == 2 and isinstance(words[1], Node):
         zone = zone_of(words[1], ctx)
         return fx.Filter(zone=zone.kind, zone_owner=zone.player, kind="card")

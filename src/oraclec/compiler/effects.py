@@ -1254,6 +1254,11 @@ def lower_choose(node: Any, ctx: Lowering) -> fx.Effect:
     if isinstance(what, ast.ObjectNp) and what.descriptor is not None:
         text = " ".join(w.lower() for w in what.descriptor.words if isinstance(w, str))
         if text in CHOOSABLE_QUALITIES and determiner(what.determiner, ctx).mode == "choice":
+            if text in ("player", "opponent") and what.qualifiers:
+                # "choose a player who cast one or more sorcery spells this turn", "choose an
+                # opponent who controls more lands than you": the choice of a player is kept, its
+                # requirement is not; choosing among every player would mean something else
+                raise CannotLower(f"a choice of {render_node(what)!r}: a player chosen among those a clause describes (CR 700.2) is not in the effect model", what)
             effect = fx.ChooseQuality(player=ctx.doer(), quality=text)
             if text in ("player", "opponent"):
                 # "Choose an opponent. They look at ...", "... That player loses 2 life": the

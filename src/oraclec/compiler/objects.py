@@ -97,6 +97,9 @@ _determiners: dict[tuple[str, ...], Det] = {}
 def _determiner(det: ast.Determiner) -> Det:
     words = list(det.words)
     low = [w.lower() if isinstance(w, str) else w for w in words]
+    if "nearest" in low:
+        # "the nearest opponent": the fewest seats away (CR 803.1a)
+        raise CannotLower(SEATING_UNSUPPORTED, det)
     if len(low) == 2 and isinstance(low[0], Node) and low[1] in ("'s", "'"):
         return Det(mode="possessive", owner=low[0])
     if low in (["your"], ["their"], ["its"], ["his", "or", "her"], ["his"], ["her"]):
@@ -1116,6 +1119,23 @@ def _q_chosen_by(q: ast.ChosenBy, fields: dict[str, Any], ctx: Lowering) -> None
     raise CannotLower("what a given player chose earlier (the chooser of a choice is not recorded)", q)
 
 
+def _q_controlled_by_np(q: ast.ControlledByNp, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"controlled by that opponent", "controlled by one of the chosen players": the objects the
+    players the noun phrase names control (CR 108.4), as "that opponent controls" says."""
+    player = noun_phrase(q.controller, ctx, role="player")
+    if not fx.names_players(player):
+        raise CannotLower("objects controlled by something that is not a player (CR 108.4)", q)
+    set_field(fields, "controller", player, q)
+
+
+#: why players named by where they sit are not lowered
+SEATING_UNSUPPORTED = "players named by where they sit (to a player's left or right, the next in a direction or in turn order): seating order (CR 101.4, 800.5) is not in the game model"
+
+
+def _q_seating(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(SEATING_UNSUPPORTED, q)
+
+
 QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
@@ -1132,6 +1152,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
     ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to, ast.ChosenBy: _q_chosen_by,
     ast.AttackedByCombatant: _q_attacked_by_combatant, ast.BlockedByCombatant: _q_blocked_by_combatant,
+    ast.ControlledByNp: _q_controlled_by_np, ast.SeatedToSide: _q_seating, ast.InSeatDirection: _q_seating,
 }
 
 
@@ -1388,6 +1409,9 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
 def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, players: fx.Reference | None = None) -> fx.Reference:
     if players is None:
         players = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
+    if node.qualifiers and any(isinstance(q, (ast.SeatedToSide, ast.InSeatDirection)) for q in node.qualifiers):
+        # "the player to your right", "the next opponent in turn order" (CR 101.4, 800.5)
+        raise CannotLower(SEATING_UNSUPPORTED, node)
     if node.qualifiers and any(isinstance(q, ast.YoureAttacking) for q in node.qualifiers):
         # "each opponent you're attacking": the players your creatures attack now (CR 506.3),
         # not those you attacked this combat (a creature removed from combat attacks no one)
@@ -2975,6 +2999,7 @@ for _cls in (
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
     ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
+    ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 # "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)
@@ -3159,3 +3184,9 @@ def _haunted_creature(node: ast.HauntedCreature, ctx: Lowering) -> fx.Reference:
     ability targeted as it exiled the card (CR 702.55b); its triggered abilities that refer to it
     trigger in exile (702.55c, the runtime's triggers)."""
     return fx.Haunted()
+
+
+# "who has the initiative": read by players_who as the condition "they have the initiative"
+LOWERINGS[ast.WhoHasDesignation] = part_of("ObjectNp naming players (see players_who)")
+# "who cast a spell this turn": read by players_who as the condition "they cast a spell this turn"
+LOWERINGS[ast.WhoCast] = part_of("ObjectNp naming players (see players_who)")

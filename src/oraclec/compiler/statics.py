@@ -831,3 +831,4 @@ LOWERINGS[ast.GerundCosts] = part_of("CastByPaying")
 def _gerund_cost(node: ast.GerundCost, ctx: Lowering) -> fx.Cost:
     """"sacrificing two creatures": the cost "sacrifice two creatures"."""
     return ctx.cost(node.cost)
+LOWERINGS[ast.AttackOnlyWhom] = unsupported("a restriction that a player may attack only the players or permanents it names (CR 508.1c, 803.1a)")
