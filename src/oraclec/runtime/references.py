@@ -14,7 +14,7 @@ from .context import Context
 from .dispatch import check_condition, evaluate
 from .errors import UnsupportedAtRuntime
 from .layers import creature_types
-from .registry import REFERENCES, objects_reference, players_reference
+from .registry import FILTER_FIELDS, REFERENCES, objects_reference, players_reference
 from .ring import RING_BEARER, is_ring_bearer
 from .soulbond import partner
 from .state import PHASE_OF_STEP, GameObject, ObjectInfo, Player
@@ -742,36 +742,9 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
             return False
     if (f.blocking is not None or f.blocked_by is not None or f.attacking is not None) and not _combat_relation(game, facts, f, ctx):
         return False
-    if f.targetable_by is not None and not _could_be_targeted_by(game, facts, f, ctx):
-        return False
+    if f.targetable_by is not None and not FILTER_FIELDS["targetable_by"](game, game.get(facts.id), f, ctx):
+        return False  # runtime.targets: what a spell could target (CR 115.1)
     return _extended_match(game, facts, f, ctx)
-
-
-def _could_be_targeted_by(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
-    """"that the spell could target" (CR 115.1, 707.10d): the object would be a legal target,
-    for the spell or ability's controller, of every instance of the word "target" it has chosen
-    targets for (a spell or ability with no targets could target nothing; the same object for
-    each, CR 707.10d); with ``other_than_its_targets``, not one it targets already."""
-    from .targets import target_candidates  # targets reads this module's references
-
-    obj = game.get(facts.id)
-    if not isinstance(obj, GameObject):
-        return False
-    for item in objects_of(game, f.targetable_by, ctx, lki=False):
-        item_ctx = getattr(item, "ctx", None) or getattr(getattr(item, "cast", None), "ctx", None)
-        if item_ctx is None:
-            continue
-        keys = [key for key, chosen in item_ctx.targets.items() if chosen]
-        if not keys:
-            continue
-        if f.other_than_its_targets and any(facts.id in item_ctx.targets[key] for key in keys):
-            continue
-        specs = [item_ctx.target_specs.get(key) for key in keys]
-        if any(spec is None for spec in specs):
-            raise UnsupportedAtRuntime("Filter", "what a spell or ability whose target descriptions are not known could target (CR 115.1)")
-        if all(any(c is obj for c in target_candidates(game, spec, item_ctx)) for spec in specs):
-            return True
-    return False
 
 
 def _combat_relation(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:

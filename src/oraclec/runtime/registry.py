@@ -43,6 +43,19 @@ CONDITIONS: dict[type, Callable[[Game, Any, Context], bool]] = {}
 #: cost class -> (reason it can't be paid or None, pay)
 COSTS: dict[type, tuple[Callable[..., str | None], Callable[..., None]]] = {}
 STATIC: dict[type, Callable[[Game, Any, GameObject], list[Any]]] = {}
+#: Filter fields whose test is implemented in a module that itself matches filters (so that
+#: module's matching does not import it back): field name -> (game, object, filter, ctx) -> bool
+FILTER_FIELDS: dict[str, Callable[[Game, Any, Any, Context], bool]] = {}
+
+
+def filter_field(name: str) -> Callable[[Callable[[Game, Any, Any, Context], bool]], Callable[[Game, Any, Any, Context], bool]]:
+    """Register the test of the Filter field ``name`` (:data:`FILTER_FIELDS`)."""
+
+    def register(fn: Callable[[Game, Any, Any, Context], bool]) -> Callable[[Game, Any, Any, Context], bool]:
+        FILTER_FIELDS[name] = fn
+        return fn
+
+    return register
 
 
 @attrs.define

@@ -13,6 +13,7 @@ from .layers import READ_RULES_NAMING_OTHERS, RuleAbout
 from .player_abilities import player_abilities
 from .protection import has_quality, player_protected_from, protected_from
 from .references import COMPARE, different_group_fits, facts_of, group_quality, matches, objects_of, players_of, stat_of, zone_objects
+from .registry import filter_field
 from .state import GameObject, Player
 
 if TYPE_CHECKING:
@@ -155,3 +156,28 @@ def _player_targetable(game: Game, player: str, ctx: Context) -> bool:
         return False  # CR 702.11b
     # CR 702.16b: a player with protection, as a permanent with it
     return not ("protection" in names and player_protected_from(game, player, game.get(ctx.source_id) or ctx.source_info))
+
+
+@filter_field("targetable_by")
+def _could_be_targeted_by(game: Game, obj: Any, f: fx.Filter, ctx: Context) -> bool:
+    """"that the spell could target" (CR 115.1, 707.10d): the object would be a legal target,
+    for the spell or ability's controller, of every instance of the word "target" it has chosen
+    targets for (a spell or ability with no targets could target nothing; the same object for
+    each, CR 707.10d); with ``other_than_its_targets``, not one it targets already."""
+    if not isinstance(obj, GameObject):
+        return False
+    for item in objects_of(game, f.targetable_by, ctx, lki=False):
+        item_ctx = getattr(item, "ctx", None) or getattr(getattr(item, "cast", None), "ctx", None)
+        if item_ctx is None:
+            continue
+        keys = [key for key, chosen in item_ctx.targets.items() if chosen]
+        if not keys:
+            continue
+        if f.other_than_its_targets and any(obj.id in item_ctx.targets[key] for key in keys):
+            continue
+        specs = [item_ctx.target_specs.get(key) for key in keys]
+        if any(spec is None for spec in specs):
+            raise UnsupportedAtRuntime("Filter", "what a spell or ability whose target descriptions are not known could target (CR 115.1)")
+        if all(any(c is obj for c in target_candidates(game, spec, item_ctx)) for spec in specs):
+            return True
+    return False
