@@ -1842,6 +1842,8 @@ PARSES = [
     "Whenever you attack the player who has the initiative, create a Treasure token.",
     "Each player may attack only the nearest opponent in the chosen direction and planeswalkers controlled by that opponent.",
     "Each opponent who cast a spell this turn can't attack with creatures.",
+    # the verb as written after "who": "the player who cast ~", not "who casts ~"
+    'Until end of turn, permanents your opponents control gain "When this permanent deals damage to the player who cast ~, sacrifice this permanent. You lose 2 life."',
     "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by the chosen player. Activate only once.",
     "Then any other player may pay 2 life.",
 ]

@@ -213,3 +213,13 @@ def test_attacking_the_player_with_the_most_life_is_that_description_not_a_playe
     most = fx.Extreme(what=fx.EachPlayer(), stat="life")
     each = fx.PlayerRole(role="each")
     assert ability.condition.test.attacking == fx.PlayersWho(players=fx.EachPlayer(), condition=fx.Compare(left=fx.LifeTotal(player=each), op=">=", right=most))
+
+
+def test_the_player_who_cast_this_object_is_not_read_as_this_object_was_cast() -> None:
+    # Hellish Rebuke: "the player who cast ~" inside an ability granted to opponents' permanents
+    # is one player (the spell's caster); "~ was cast" would make it every player (CR 601.2)
+    ability = lowered('Until end of turn, permanents your opponents control gain "When this permanent deals damage to the player who cast ~, sacrifice this permanent. You lose 2 life."')
+    assert [u.reason for u in compiler.unsupported_in((ability,))] == ["a player other than you who cast this object (CR 601.2)"]
+    # "if you cast it" is still this object having been cast (CR 601.2)
+    entered = compiled("When this creature enters, if you cast it, draw a card.")
+    assert isinstance(entered, fx.TriggeredAbility) and entered.condition == fx.WasCast()

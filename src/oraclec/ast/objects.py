@@ -1663,3 +1663,5 @@ class WhoCast(Node):
     time: Any = None
     template = "<predicate>[ <origin>][ <time>]"
     condition_class = "PredicateCondition"
+    #: "the player who cast ~": the verb as written, not agreeing with a subject ("casts")
+    verb_subject = None

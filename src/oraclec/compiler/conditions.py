@@ -1134,6 +1134,10 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         return fx.PlayerPaid(player=payer, costs=(fx.RemoveCountersCost(counter="energy", amount=ctx.value(predicate.amount), what=payer),))
     if isinstance(predicate, ast.Cast) and node.origin is None and node.time is None and predicate.without_paying is None:
         if _names_itself(predicate.what, ctx):
+            if not isinstance(ctx.players(node.subject), fx.You):
+                # "the player who cast ~": a player tested for having cast this object, which
+                # WasCast (this object was cast, by its controller) does not say (CR 601.2)
+                raise CannotLower("a player other than you who cast this object (CR 601.2)", node)
             return fx.WasCast()  # "When ~ enters, if you cast it, ..."
     if isinstance(predicate, ast.Cast) and isinstance(node.time, ast.CondTiming) and "sorcery couldn't" in render_node(node.time).lower():
         # "If you cast it any time a sorcery couldn't have been cast, ..." (Necromancy): the
