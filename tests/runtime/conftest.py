@@ -279,3 +279,14 @@ def next_turn(game: Game) -> None:
     turn = game.state.turn
     while game.state.turn == turn:
         game.advance()
+
+
+def scripted_game(db_pool: CardPool, players: dict[str, Any], answers: dict[str, Any] | None = None, *, step: str | None = None, **setup: Any) -> Game:
+    """A game of the database's cards whose players answer from ``answers`` (a ScriptedChooser
+    each), played on until ``step`` (the game's own turn-based actions on the way) when given."""
+    game = Game.setup(players, pool=db_pool, **setup)
+    for name in players:
+        game.choosers[name] = ScriptedChooser(dict((answers or {}).get(name, {})))
+    while step is not None and game.state.step != step:
+        game.advance()
+    return game

@@ -10,7 +10,7 @@ import pytest
 from oraclec import effects as fx
 from oraclec.runtime import CardPool, Game, ScriptedChooser
 
-from conftest import compiled, require_compiled
+from conftest import compiled, require_compiled, scripted_game
 
 ASCENDANCY = "Maestros Ascendancy"  # Once during each of your turns, you may cast an instant or sorcery spell from your graveyard by sacrificing a creature ... If a spell cast this way would be put into your graveyard, exile it instead.
 SCHOLAR = "Scholar of the Lost Trove"  # When this creature enters, you may cast target instant, sorcery, or artifact card from your graveyard without paying its mana cost. If an instant or sorcery spell cast this way would be put into your graveyard, exile it instead.
@@ -28,12 +28,7 @@ def test_a_spell_cast_this_way_is_the_spells_the_permission_let_be_cast() -> Non
 
 
 def _game(db_pool: CardPool, players) -> Game:  # type: ignore[no-untyped-def]
-    game = Game.setup(players, pool=db_pool)
-    for name in players:
-        game.choosers[name] = ScriptedChooser({})
-    while game.state.step != "main1":
-        game.advance()
-    return game
+    return scripted_game(db_pool, players, step="main1")
 
 
 def test_a_static_permission_is_kept_with_the_spell_and_exiles_it(db_pool) -> None:  # type: ignore[no-untyped-def]

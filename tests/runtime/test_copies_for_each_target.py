@@ -5,19 +5,14 @@ could target, each copy targeting it; compiled from the card database and played
 from __future__ import annotations
 
 from oraclec import effects as fx
-from oraclec.runtime import CardPool, Game, ScriptedChooser
+from oraclec.runtime import CardPool, Game
 from oraclec.runtime.state import GameObject
 
-from conftest import compiled, require_compiled
+from conftest import compiled, require_compiled, scripted_game
 
 
 def play(db_pool: CardPool, players: dict) -> Game:  # type: ignore[type-arg]
-    game = Game.setup(players, pool=db_pool)
-    for name in players:
-        game.choosers[name] = ScriptedChooser({})
-    while game.state.step != "main1":
-        game.advance()
-    return game
+    return scripted_game(db_pool, players, step="main1")
 
 
 def test_each_copy_targets_one_of_the_objects() -> None:

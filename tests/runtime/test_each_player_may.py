@@ -4,9 +4,9 @@ compiled."""
 
 from __future__ import annotations
 
-from oraclec.runtime import CardPool, Game, ScriptedChooser
+from oraclec.runtime import CardPool, Game
 
-from conftest import require_compiled
+from conftest import require_compiled, scripted_game
 
 
 def controlled(game: Game, player: str) -> list[str]:
@@ -14,10 +14,7 @@ def controlled(game: Game, player: str) -> list[str]:
 
 
 def play(db_pool: CardPool, players: dict, answers: dict) -> Game:  # type: ignore[type-arg]
-    game = Game.setup(players, pool=db_pool)
-    for name in players:
-        game.choosers[name] = ScriptedChooser(dict(answers.get(name, {})))
-    return game
+    return scripted_game(db_pool, players, answers)
 
 
 def test_show_and_tell_puts_only_the_cards_of_players_who_chose_to(db_pool) -> None:

@@ -3,16 +3,13 @@ triggers whose event has another party (CR 603.2, 603.4, 608.2c): the real cards
 
 from __future__ import annotations
 
-from oraclec.runtime import CardPool, Game, ScriptedChooser
+from oraclec.runtime import CardPool, Game
 
-from conftest import require_compiled
+from conftest import require_compiled, scripted_game
 
 
 def play(db_pool: CardPool, players: dict, active: str = "alice") -> Game:  # type: ignore[type-arg]
-    game = Game.setup(players, pool=db_pool, active=active)
-    for name in players:
-        game.choosers[name] = ScriptedChooser({})
-    return game
+    return scripted_game(db_pool, players, active=active)
 
 
 def test_opal_archangel_becomes_the_angel_not_the_opponents_spell(db_pool) -> None:
