@@ -10,7 +10,7 @@ from conftest import require_compiled, scripted_game
 
 
 def controlled(game: Game, player: str) -> list[str]:
-    return sorted(o.name for o in game.zone("battlefield").objects if o.controller == player)
+    return sorted(o.name for o in game.battlefield(player))
 
 
 def play(db_pool: CardPool, players: dict, answers: dict) -> Game:  # type: ignore[type-arg]

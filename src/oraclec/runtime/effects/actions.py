@@ -1206,9 +1206,7 @@ def _each_may(game: Game, e: fx.May, ctx: Context, players: list[Player], prompt
     """CR 101.4: each player chooses whether, in turn order starting with the active player,
     then those who chose to do it do it, each as "that player" of the instructions (the group
     the instructions name becomes the one player carrying them out)."""
-    order = {name: index for index, name in enumerate(game.apnap(p.name for p in players))}
-    ordered = sorted(players, key=lambda p: order[p.name])
-    agreed = [p for p in ordered if game.may(p.name, prompt, source=source)]
+    agreed = [game.player(name) for name in game.apnap(p.name for p in players) if game.may(name, prompt, source=source)]
     that_player = fx.PlayerRole(role="that")
 
     def carried_out_by_that_player(element: Any) -> Any:
