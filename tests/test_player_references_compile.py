@@ -223,3 +223,44 @@ def test_the_player_who_cast_this_object_is_not_read_as_this_object_was_cast() -
     # "if you cast it" is still this object having been cast (CR 601.2)
     entered = compiled("When this creature enters, if you cast it, draw a card.")
     assert isinstance(entered, fx.TriggeredAbility) and entered.condition == fx.WasCast()
+
+
+def test_they_after_a_clause_about_one_player_is_that_player_not_an_object() -> None:
+    # Gix, Yawgmoth Praetor: "its controller may pay 1 life. If they do, they draw a card": the
+    # creature's controller draws, not the creature (an object takes no player's action) and not
+    # the opponent the trigger event names
+    gix = compiled("Whenever a creature deals combat damage to one of your opponents, its controller may pay 1 life. If they do, they draw a card.")
+    assert isinstance(gix, fx.TriggeredAbility)
+    may, if_did = gix.effects
+    assert isinstance(may, fx.May) and isinstance(if_did, fx.IfDid)
+    assert if_did.effects == (fx.Draw(player=fx.ControllerOf(what=fx.Found(key="triggering"))),)
+    assert may.player == fx.ControllerOf(what=fx.Found(key="triggering"))
+    # Self-Inflicted Wound: the opponent who sacrificed loses life, not the creature sacrificed
+    wound = compiled("Target opponent sacrifices a green or white creature of their choice. If that player does, they lose 2 life.")
+    sacrifice, if_did = wound.effects
+    assert isinstance(sacrifice, fx.Sacrifice) and isinstance(if_did, fx.IfDid)
+    assert if_did.effects == (fx.LoseLife(amount=fx.Fixed(value=2), player=sacrifice.player),)
+    # Basalt Golem: the blocking creature's controller creates the token, not this creature
+    golem = compiled("Whenever this creature becomes blocked by a creature, that creature's controller sacrifices it at end of combat. If the player does, they create a 0/2 colorless Wall artifact creature token with defender.")
+    _, if_did = golem.effects
+    assert isinstance(if_did, fx.IfDid)
+    (create,) = if_did.effects
+    assert isinstance(create, fx.CreateToken) and create.player == fx.ControllerOf(what=fx.Found(key="triggering other"))
+    # the subject a later clause shares is that player too: who shuffles after "they put it"
+    search = compiled("Exile target creature. Its controller may search their library for a basic land card. If they do, they put it onto the battlefield tapped, then shuffle.")
+    _, _, if_did = search.effects
+    assert isinstance(if_did, fx.IfDid)
+    assert if_did.effects[-1] == fx.Shuffle(player=fx.ControllerOf(what=fx.Found(key="exiled")))
+
+
+def test_the_cards_exiled_with_this_object_are_those_cards_not_the_object() -> None:
+    # Colfenor's Plans: "look at the cards exiled with this enchantment": the cards linked to it
+    # (CR 607.2a), not the enchantment named by "the" as an object referred to before
+    linked = fx.Filter(zone="exile", kind="card", states=("exiled with this",))
+    plans = compiled("You may look at the cards exiled with this enchantment, and you may play lands and cast spells from among those cards.")
+    look, play = plans.effects
+    assert isinstance(look, fx.May) and look.effects == (fx.LookAt(what=linked),)
+    assert isinstance(play, fx.PlayPermission) and play.what == linked
+    put = compiled("Sacrifice this artifact: Return the card exiled with this artifact to its owner's hand.")
+    (move,) = put.effects
+    assert isinstance(move, fx.Move) and move.what == linked

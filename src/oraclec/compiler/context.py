@@ -126,6 +126,9 @@ class Lowering:
     #: (ast.ClauseChain.subject_of), and the subject of the newest clause that had one
     shared_subject: Any = None
     last_subject: Any = None
+    #: the subject of the newest clause of the ability that named one player other than you
+    #: ("its controller may pay 1 life. If they do, they draw a card"), kept across sentences
+    player_subject: Any = None
     #: how many times "they" under an "each player"/"each opponent" subject was lowered to that
     #: player (``PlayerRole("that")``), which only the executors that carry the instruction out
     #: player by player bind (compiler.effects checks the clause's effects)

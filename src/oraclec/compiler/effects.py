@@ -480,15 +480,18 @@ def _exclusion_after_destination(node: ast.Clause) -> ast.Clause:
 #: the cards an instruction moved ("the discarded card"), which "they" may seem to name
 _CARD_RESULTS = frozenset({"discarded", "milled", "exiled", "found", "drawn", "revealed", "returned", "destroyed", "sacrificed"})
 #: predicates only a player carries out
-_PLAYER_ACTIONS = frozenset({"LoseLife", "GainLife", "Draw", "DrawEqual", "Mill", "MillEqual", "Discard", "Sacrifice", "Search", "Shuffle", "Scry", "Surveil", "Pay", "Create"})
+_PLAYER_ACTIONS = frozenset({"LoseLife", "GainLife", "Draw", "DrawEqual", "Mill", "MillEqual", "Discard", "Sacrifice", "Search", "Shuffle", "Scry", "Surveil", "Pay", "Create", "Put", "Reveal"})
 
 
 def _card_results_as_player(node: Any, subject: Any, ctx: Lowering) -> bool:
-    """Whether a clause's pronoun subject ("they", "he", "she") was read as the cards an
-    instruction before moved, where the clause's action is one only a player takes."""
+    """Whether a clause's pronoun subject ("they", "he", "she") was read as objects (the cards an
+    instruction before moved, or any object after a clause about one player), where the
+    clause's action is one only a player takes."""
     if not isinstance(node.subject, ast.Pronoun) or lower_words(node.subject) not in (["they"], ["he"], ["she"]):
         return False
-    if not (isinstance(subject, fx.Found) and subject.key in _CARD_RESULTS):
+    if fx.names_players(subject) or not (
+        (isinstance(subject, fx.Found) and subject.key in _CARD_RESULTS) or ctx.player_subject is not None
+    ):
         return False
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     return any(type(p).__name__ in _PLAYER_ACTIONS for p in predicates)
@@ -560,15 +563,24 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             # life, draw or discard are the player of the instruction before, never the cards
             # it moved (only players take those actions, CR 119.3, 121.1, 701.9a)
             before = ctx.last_subject
-            if ctx.player_referents:
+            if not (isinstance(subject, fx.Found) and subject.key in _CARD_RESULTS):
+                # "its controller may pay 1 life. If they do, they draw a card": the one player
+                # a clause before was about, never the object "its" named (nor a player the
+                # trigger event named, as the damaged player)
+                subject = ctx.player_subject
+            elif ctx.player_referents:
                 subject = ctx.that_player()
             elif before is not None and fx.names_players(before) and not isinstance(before, (fx.EachPlayer, fx.EachOpponent)):
                 subject = before  # "that player mills a card. Then they create ...": the same player
+            elif ctx.player_subject is not None:
+                subject = ctx.player_subject
             else:
                 # "Each opponent discards a card. If they can't, ...": the player is each one in
                 # turn, which a condition after the instruction does not follow (CR 101.4)
                 raise CannotLower("\"they\" of each player after an instruction each player carries out", node.subject)
         ctx.last_subject = subject
+        if fx.names_players(subject) and not isinstance(subject, (fx.EachPlayer, fx.EachOpponent, fx.You)):
+            ctx.player_subject = subject
     else:
         subject = ctx.shared_subject
     tails = list(node.tails or ())

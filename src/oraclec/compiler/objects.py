@@ -1955,6 +1955,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # "attacking the player with the most life or tied for most life": the players the
         # description picks, not one named before
         return what
+    if det.mode == "the" and not players and any(isinstance(q, ast.DoneWith) for q in node.qualifiers or ()):
+        # "look at the cards exiled with this enchantment": the cards linked to this object
+        # (CR 607.2a) the qualifier describes, not an object named before
+        return ctx.refer(what)
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
