@@ -264,3 +264,46 @@ def test_the_cards_exiled_with_this_object_are_those_cards_not_the_object() -> N
     put = compiled("Sacrifice this artifact: Return the card exiled with this artifact to its owner's hand.")
     (move,) = put.effects
     assert isinstance(move, fx.Move) and move.what == linked
+
+
+def test_it_after_an_instruction_on_this_object_is_this_object() -> None:
+    # Seasoned Hallowblade, Silvar: "Tap this creature. It gains indestructible": this creature
+    # (CR 201.5), not the card discarded or the creature sacrificed to pay the cost
+    blade = compiled("Discard a card: Tap this creature. It gains indestructible until end of turn.")
+    tap, grant = blade.effects
+    assert isinstance(tap, fx.Tap) and isinstance(grant, fx.GrantAbilities)
+    assert grant.what == fx.This()
+    # Brallin, Vivi Ornitier: "put a +1/+1 counter on ~ and it deals 1 damage": this creature is
+    # the source, not the discarded card or the spell of the trigger event
+    brallin = compiled("Whenever you discard a card, put a +1/+1 counter on ~ and it deals 1 damage to each opponent.")
+    _, damage = brallin.effects
+    assert isinstance(damage, fx.DealDamage) and damage.source in (None, fx.This())
+    # "it" inside the instruction that names this object is another object (Ancestral Blade)
+    blade_token = compiled("When this Equipment enters, create a 1/1 white Soldier creature token, then attach this Equipment to it.")
+    _, attach = blade_token.effects
+    assert isinstance(attach, fx.Attach) and attach.to == fx.Found(key="created")
+    # this object as the subject: "it" is the other object ("This creature deals 1 damage to it")
+    tapped = compiled("Tap target creature. This creature deals 1 damage to it.")
+    tap, damage = tapped.effects
+    assert isinstance(damage, fx.DealDamage) and damage.to == tap.what
+    # what a copy is of is looked at, not acted on: "it" after it is the object that became the copy
+    flood = compiled("Whenever this creature attacks, put a flood counter on another target creature or land. If it's a creature, it becomes a copy of this creature. If it's a land, it becomes an Island in addition to its other types.")
+    put, _, island = flood.effects
+    assert isinstance(island, fx.Conditional)
+    (becomes,) = island.effects
+    assert isinstance(becomes, fx.Becomes) and becomes.what == put.what
+
+
+def test_they_who_take_a_players_action_after_objects_are_the_player_named() -> None:
+    # Pumpkin Bombs: "They gain control of this artifact": the target opponent, not the cards
+    # discarded to pay the cost; Shizuko: "they don't lose this mana": that player, not this object
+    bombs = compiled("{T}, Discard two cards: Draw three cards, then put a fuse counter on this artifact. It deals damage equal to the number of fuse counters on it to target opponent. They gain control of this artifact.")
+    *_, damage, control = bombs.effects
+    assert isinstance(damage, fx.DealDamage) and isinstance(control, fx.GainControl)
+    assert control.player == damage.to
+    shizuko = compiled("At the beginning of each player's upkeep, that player adds {G}{G}{G}. Until end of turn, they don't lose this mana as steps and phases end.")
+    add, keep = shizuko.effects
+    assert isinstance(add, fx.AddMana) and keep.player == add.player
+    # "they mill twice that many cards instead" stays the same event with another number (CR 614.1a)
+    bruvac = compiled("If an opponent would mill one or more cards, they mill twice that many cards instead.")
+    assert isinstance(bruvac, fx.Replacement) and bruvac.instead == () and bruvac.amount is not None

@@ -108,6 +108,13 @@ class Lowering:
     #: permanent is an enchantment"; -1: none): "it" right after it is this object, while nothing
     #: newer was referred to; "that creature" and "that player" still name the event's
     this_tested_at: int = -1
+    #: how many referents there were when an instruction last acted on this object by name
+    #: ("put a +1/+1 counter on this creature"; -1: never): "it" right after it is this object
+    #: (CR 201.5), while nothing newer was referred to; "that creature" never is
+    this_named_at: int = -1
+    #: the same, while the instruction that named this object is still being lowered: "it"
+    #: inside that instruction is another object ("attach this Equipment to it")
+    this_named_pending: int = -1
     #: the index in ``referents`` of the objects an instruction moved when they were this object
     #: ("exile this card from your graveyard"; -1: none): "that planeswalker" after it names no
     #: such card (an object names itself "this [type]", CR 201.5; a planeswalker is a permanent,
@@ -211,6 +218,10 @@ class Lowering:
 
     def effects(self, node: Any) -> EffectList:
         value = self.lower(node)
+        if self.this_named_pending != -1:
+            # the instruction that acted on this object by name is lowered: "it" after it may
+            # be this object ("put a +1/+1 counter on ~ and untap it")
+            self.this_named_at, self.this_named_pending = self.this_named_pending, -1
         if isinstance(value, tuple):
             return value
         if isinstance(value, (fx.Effect, fx.Unsupported)):

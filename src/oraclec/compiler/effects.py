@@ -480,7 +480,7 @@ def _exclusion_after_destination(node: ast.Clause) -> ast.Clause:
 #: the cards an instruction moved ("the discarded card"), which "they" may seem to name
 _CARD_RESULTS = frozenset({"discarded", "milled", "exiled", "found", "drawn", "revealed", "returned", "destroyed", "sacrificed"})
 #: predicates only a player carries out
-_PLAYER_ACTIONS = frozenset({"LoseLife", "GainLife", "Draw", "DrawEqual", "Mill", "MillEqual", "Discard", "Sacrifice", "Search", "Shuffle", "Scry", "Surveil", "Pay", "Create", "Put", "Reveal"})
+_PLAYER_ACTIONS = frozenset({"LoseLife", "GainLife", "Draw", "DrawEqual", "Mill", "MillEqual", "Discard", "Sacrifice", "Search", "Shuffle", "Scry", "Surveil", "Pay", "Create", "Put", "Reveal", "AddMana", "GainControl", "Cast", "Play", "KeepMana"})
 
 
 def _card_results_as_player(node: Any, subject: Any, ctx: Lowering) -> bool:
@@ -490,7 +490,7 @@ def _card_results_as_player(node: Any, subject: Any, ctx: Lowering) -> bool:
     if not isinstance(node.subject, ast.Pronoun) or lower_words(node.subject) not in (["they"], ["he"], ["she"]):
         return False
     if fx.names_players(subject) or not (
-        (isinstance(subject, fx.Found) and subject.key in _CARD_RESULTS) or ctx.player_subject is not None
+        (isinstance(subject, fx.Found) and subject.key in _CARD_RESULTS) or ctx.player_subject is not None or ctx.player_referents
     ):
         return False
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
@@ -566,8 +566,9 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             if not (isinstance(subject, fx.Found) and subject.key in _CARD_RESULTS):
                 # "its controller may pay 1 life. If they do, they draw a card": the one player
                 # a clause before was about, never the object "its" named (nor a player the
-                # trigger event named, as the damaged player)
-                subject = ctx.player_subject
+                # trigger event named, as the damaged player); else the player named last
+                # ("It deals damage ... to target opponent. They gain control of this artifact.")
+                subject = ctx.player_subject if ctx.player_subject is not None else ctx.that_player()
             elif ctx.player_referents:
                 subject = ctx.that_player()
             elif before is not None and fx.names_players(before) and not isinstance(before, (fx.EachPlayer, fx.EachOpponent)):
@@ -2015,7 +2016,7 @@ def _enter_as_copy(node: ast.EnterAsCopy, ctx: Lowering) -> fx.Effect:
     subject = subject_objects(ctx)
     if not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering as a copy")
-    copy = fx.BecomeCopy(what=fx.This(), of=ctx.objects(node.of), exceptions=copy_exceptions(node.exceptions, ctx))
+    copy = fx.BecomeCopy(what=fx.This(), of=_copied(node.of, ctx), exceptions=copy_exceptions(node.exceptions, ctx))
     # "enter tapped as a copy of ...": both how it enters (CR 614.1c)
     return EntersWithPlaceholder(ability=fx.EntersWith(effects=(copy,), tapped=node.tapped is not None))
 
@@ -2065,9 +2066,18 @@ LOWERINGS[ast.DurationWithCopyExceptions] = part_of("Clause (moved into its Beco
 def _become_copy(node: ast.BecomeCopy, ctx: Lowering) -> fx.Effect:
     """"This artifact becomes a copy of target creature until end of turn" (CR 707.2, 613.2a)."""
     return fx.BecomeCopy(
-        what=subject_objects(ctx), of=ctx.objects(node.of), exceptions=copy_exceptions(node.exceptions, ctx),
+        what=subject_objects(ctx), of=_copied(node.of, ctx), exceptions=copy_exceptions(node.exceptions, ctx),
         duration=ctx.continuous_duration(),
     )
+
+
+def _copied(node: Any, ctx: Lowering) -> fx.Reference:
+    """What a copy is of: an object looked at, not acted on; "it" after "it becomes a copy of
+    this creature" is still the object that became the copy (``Lowering.this_named_at``)."""
+    pending = ctx.this_named_pending
+    copied = ctx.objects(node)
+    ctx.this_named_pending = pending
+    return copied
 
 
 #: the designations a permanent can become (CR 702.112b, 701.37b)

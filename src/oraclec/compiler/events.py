@@ -233,7 +233,7 @@ def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.U
     with ctx.scope(damaged=damaged, replaced=trigger):
         instead, optional = _instead_effects(ctx.effects(chain))
     amount = None
-    if trigger.event == "mill" and len(instead) == 1 and isinstance(instead[0], fx.Mill) and instead[0].player == fx.Found(key="triggering"):
+    if trigger.event == "mill" and len(instead) == 1 and isinstance(instead[0], fx.Mill) and instead[0].player in (fx.Found(key="triggering"), fx.Found(key="triggering player")):
         # "If an opponent would mill one or more cards, they mill twice that many cards instead."
         # (CR 614.1a): the same player mills another number of cards
         amount, instead = instead[0].amount, ()

@@ -1584,7 +1584,7 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         if ctx.trigger_other is None:
             raise CannotLower("\"the other creature\" without a trigger event about two creatures", node)
         return ctx.trigger_other  # type: ignore[no-any-return]
-    if words in (["it"], ["he"], ["him"], ["she"], ["her"]) and ctx.this_tested_at == len(ctx.referents):
+    if words in (["it"], ["he"], ["him"], ["she"], ["her"]) and len(ctx.referents) in (ctx.this_tested_at, ctx.this_named_at):
         # "When an opponent casts a creature spell, if this permanent is an enchantment, it
         # becomes a 5/5 Angel": the object the intervening "if" named, the newest antecedent
         return fx.This()
@@ -1758,6 +1758,15 @@ def _target_of_choice(node: Any, choice: ast.OfChoice, ctx: Lowering, *, role: s
     return chosen
 
 
+def _this_named(ctx: Lowering, role: str) -> fx.This:
+    """This object, named by an instruction ("tap this creature", "~"): as the object acted on,
+    the antecedent of an "it" in an instruction right after (``Lowering.this_named_at``); as the
+    subject ("this creature deals 3 damage to it") not, for "it" there is another object."""
+    if role == "effect":
+        ctx.this_named_pending = len(ctx.referents)
+    return fx.This()
+
+
 def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
     """A noun phrase as a reference.
 
@@ -1766,7 +1775,7 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     means any creature), "player", "reference" (a back-reference: "from among them").
     ``zone``: where cards are when the phrase does not say ("a card" to discard: the hand)."""
     if isinstance(node, ast.SelfRef):
-        return fx.This()
+        return _this_named(ctx, role)
     if isinstance(node, ast.Pronoun) and role == "player" and lower_words(node) in (["they"], ["he"], ["she"]):
         # a pronoun where a player is meant ("unless they sacrifice a creature") names a player,
         # never an object named before it: under "each player" the one the instruction is being
@@ -1882,7 +1891,7 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # "tap enchanted creature and put a stun counter on it": "it" is that creature
         return ctx.refer(fx.AttachedTo(relation=words[0]))
     if det.mode == "this":
-        return fx.This()
+        return _this_named(ctx, role)
     if det.mode in ("top", "bottom"):
         of = next((q.of for q in node.qualifiers or () if isinstance(q, ast.OfNp)), None)
         if of is None:
