@@ -404,6 +404,12 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
         raise CannotLower("whether a player is the defending player of an attacking creature (CR 506.2)", node)
     if text in ("the monarch", "the starting player"):
         # "if you're the monarch" (CR 724), "if you weren't the starting player" (CR 103.1)
+        if not fx.names_players(what):
+            # only a player is either (CR 724.1, 103.1): "gain control of target creature that
+            # player controls for as long as they're the monarch" is the player named last
+            if not ctx.player_referents:
+                raise CannotLower(f"{text} said of objects", node)
+            what = ctx.that_player()
         held = fx.HasDesignation(player=what, designation="monarch") if text == "the monarch" else fx.IsStartingPlayer(player=what)
         return fx.NotCondition(condition=held) if negated else held
     if text in ("not attacking", "not blocking", "not tapped", "not untapped", "attacking or blocking") and isinstance(what, fx.Filter):

@@ -11,7 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..morphology import base_form, past_participle
-from ..vocabulary import data as vocabulary_data
+from ..vocabulary import SUBTYPES, data as vocabulary_data
 from ..ast.base import Node, Span
 from ..effects.base import walk
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
@@ -1170,9 +1170,25 @@ KIND_ZONES = {"spell": "stack", "spell_or_ability": "stack", "ability": "stack"}
 _STATES_AND_TAPPED = STATE_WORDS | {"tapped", "untapped"}
 
 
+def _possessive_subtype(node: ast.ObjectNp) -> ast.ObjectNp | None:
+    """"an Urza's Power-Plant" arrives as the possessive "an Urza's" of "Power-Plant": "Urza's"
+    is a land type of its own (CR 205.3i), so it is one descriptor of two subtypes."""
+    words = node.determiner.words if isinstance(node.determiner, ast.Determiner) else ()
+    if len(words) != 2 or not isinstance(words[0], ast.ObjectNp) or words[1] != "'s" or node.descriptor is None:
+        return None
+    owner = words[0]
+    named = owner.descriptor.words if owner.descriptor is not None else ()
+    if owner.qualifiers or len(named) != 1 or not isinstance(named[0], str) or f"{named[0]}'s" not in SUBTYPES:
+        return None
+    merged = ast.Descriptor(words=(f"{named[0]}'s", *node.descriptor.words), span=node.descriptor.span)
+    return attrs.evolve(node, determiner=owner.determiner, descriptor=merged)
+
+
 def repair_np(node: Any) -> Any:
     """"attacking or blocking creature" arrives as the descriptor "attacking or" and the
     qualifier "blocking creature": read it back as one descriptor."""
+    if isinstance(node, ast.ObjectNp):
+        node = _possessive_subtype(node) or node
     if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
         return node
     first = node.qualifiers[0]
