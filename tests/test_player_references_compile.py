@@ -307,3 +307,27 @@ def test_they_who_take_a_players_action_after_objects_are_the_player_named() -> 
     # "they mill twice that many cards instead" stays the same event with another number (CR 614.1a)
     bruvac = compiled("If an opponent would mill one or more cards, they mill twice that many cards instead.")
     assert isinstance(bruvac, fx.Replacement) and bruvac.instead == () and bruvac.amount is not None
+
+
+def test_a_reflexive_pronoun_is_the_clauses_own_subject() -> None:
+    # Sarkhan the Mad: "~ deals damage to himself equal to that card's mana value": this object,
+    # not the card revealed; Psionic Entity: "3 damage to itself", not the target
+    sarkhan = compiled("Reveal the top card of your library and put it into your hand. ~ deals damage to himself equal to that card's mana value.")
+    *_, damage = sarkhan.effects
+    assert isinstance(damage, fx.DealDamage) and damage.to == fx.This()
+    # the card's mana value is the card put into the hand, not the library's new top card (CR 400.7)
+    assert damage.amount == fx.StatOf(what=fx.Found(key="returned"), stat="mana_value")
+    entity = compiled("{T}: This creature deals 2 damage to any target and 3 damage to itself.")
+    first, second = entity.effects
+    assert isinstance(second, fx.DealDamage) and second.to == fx.This() and first.to != fx.This()
+
+
+def test_what_the_instructions_of_an_if_did_is_not_referred_to_by_its_otherwise() -> None:
+    # Vexing Arcanix: "that player puts it into their hand. Otherwise, they put it into their
+    # graveyard": the revealed card in both branches, not the card the first branch moved (CR 608.2c)
+    arcanix = compiled("{3}, {T}: Target player chooses a card name, then reveals the top card of their library. If that card has the chosen name, that player puts it into their hand. Otherwise, they put it into their graveyard.")
+    *_, conditional = arcanix.effects
+    assert isinstance(conditional, fx.Conditional)
+    (to_hand,) = conditional.effects
+    (to_graveyard,) = conditional.otherwise
+    assert isinstance(to_graveyard, fx.Move) and to_graveyard.what == to_hand.what

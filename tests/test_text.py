@@ -168,6 +168,20 @@ def test_no_short_name(name: str, type_line: str) -> None:
     assert self_names(face(name, "", type_line)) == (name,)
 
 
+def test_a_planeswalkers_subtype_is_its_short_name_where_it_stands_as_a_name() -> None:
+    # CR 205.3j, 201.5: "Ajani deals 3 damage" on Ajani Vengeant is this planeswalker; "a Gideon
+    # planeswalker", "each Garruk you control", "a card named Nissa's Chosen" are the subtype
+    ajani = face("Ajani Vengeant", "[−2]: Ajani deals 3 damage to any target and you gain 3 life.", "Legendary Planeswalker — Ajani")
+    assert self_names(ajani) == ("Ajani Vengeant", "Ajani")
+    assert [a.rules for a in abilities(ajani)] == ["[−2]: ~ deals 3 damage to any target and you gain 3 life."]
+    gideon = face("Gideon of the Trials", 'Until end of turn, Gideon becomes a 4/4. You get an emblem with "As long as you control a Gideon planeswalker, you can\'t lose the game."', "Legendary Planeswalker — Gideon")
+    assert [a.rules for a in abilities(gideon)] == ['Until end of turn, ~ becomes a 4/4. You get an emblem with "As long as you control a Gideon planeswalker, you can\'t lose the game."']
+    nissa = face("Nissa Revane", "Search your library for a card named Nissa's Chosen, put it onto the battlefield, then shuffle. Put a loyalty counter on Nissa.", "Legendary Planeswalker — Nissa")
+    assert [a.rules for a in abilities(nissa)] == ["Search your library for a card named Nissa's Chosen, put it onto the battlefield, then shuffle. Put a loyalty counter on ~."]
+    garruk = face("Garruk, Cursed Huntsman", "Put a loyalty counter on each Garruk you control. Target Garruk gains hexproof. Garruk deals 2 damage to any target.", "Legendary Planeswalker — Garruk")
+    assert [a.rules for a in abilities(garruk)] == ["Put a loyalty counter on each Garruk you control. Target Garruk gains hexproof. ~ deals 2 damage to any target."]
+
+
 def test_subtype_is_not_a_self_reference() -> None:
     queen = face("Sliver Queen", "{2}: Create a 1/1 colorless Sliver creature token.", "Legendary Creature — Sliver")
     assert [a.rules for a in abilities(queen)] == ["{2}: Create a 1/1 colorless Sliver creature token."]

@@ -142,6 +142,13 @@ def self_names(face: Face, card: Card | None = None) -> tuple[str, ...]:
         short = _short_name(face.name.removeprefix(REBALANCED_PREFIX))
         if short:
             names.add(short)
+        elif "Planeswalker" in face.types:
+            # "Ajani Vengeant": a planeswalker's subtype is the name it is called by (CR 205.3j,
+            # 201.5), "Ajani deals 3 damage"; where it is a subtype ("a Gideon planeswalker")
+            # _self_matches leaves it
+            first = face.name.removeprefix(REBALANCED_PREFIX).split(" ")[0]
+            if first != face.name and first in face.subtypes:
+                names.add(first)
     return tuple(sorted((n for n in names if n), key=_longest_first))
 
 
@@ -197,12 +204,31 @@ def _self_matches(text: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
                 and not (found and found[-1][1] > start)  # this name's occurrences come in order
                 and not _overlaps(earlier, start, end)
             )
+            if whole and name in SUBTYPES and _said_as_subtype(text, start, end):
+                whole = False
             if whole:
                 found.append((start, end))
             start = text.find(name, start + 1)
         if earlier:
             found = sorted(earlier + found)
     return found
+
+
+#: words before a subtype that make it a description, not a name ("a Gideon planeswalker",
+#: "target Garruk", "a card named Nissa's Chosen")
+_SUBTYPE_DETERMINERS = frozenset({"a", "an", "another", "any", "each", "every", "other", "all", "target", "named", "no", "one", "that", "those", "these", "this", "non"})
+_SUBTYPE_NOUN_AFTER = re.compile(r"(?:['’]s [A-Z]|s\b| (?:planeswalker|card|permanent|spell|creature|token)s?\b)")
+
+
+def _said_as_subtype(text: str, start: int, end: int) -> bool:
+    """Whether a name that is also a subtype ("Garruk") stands here as the subtype: after a
+    determiner or "named", before a noun or a plural ending, or as the possessive start of
+    another name ("Tamiyo's Notebook"). A name stands alone ("Garruk deals 3 damage", "exiled
+    with Karn", "Nightmare's power")."""
+    before = text[:start].rstrip().rsplit(" ", 1)[-1].lower()
+    if before.strip("\n(\"") in _SUBTYPE_DETERMINERS or text[:start].endswith("non"):
+        return True
+    return _SUBTYPE_NOUN_AFTER.match(text, end) is not None
 
 
 def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:

@@ -115,6 +115,9 @@ class Lowering:
     #: the same, while the instruction that named this object is still being lowered: "it"
     #: inside that instruction is another object ("attach this Equipment to it")
     this_named_pending: int = -1
+    #: the referents (objects, players) as an "If" sentence's condition was lowered, before its
+    #: instructions: what an "Otherwise" sentence after it may refer to (compiler.sentences)
+    otherwise_referents: Any = None
     #: the index in ``referents`` of the objects an instruction moved when they were this object
     #: ("exile this card from your graveyard"; -1: none): "that planeswalker" after it names no
     #: such card (an object names itself "this [type]", CR 201.5; a planeswalker is a permanent,

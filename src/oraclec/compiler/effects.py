@@ -205,6 +205,8 @@ def _only_if(cond: Node, then: Node, ctx: Lowering) -> fx.Effect:
         # "if you didn't put a card into your hand this way" asks what the instructions did
         return fx.IfDid(effects=ctx.effects(then), negate=True)
     condition = ctx.condition(cond)
+    if ctx.otherwise_referents is None:
+        ctx.otherwise_referents = (list(ctx.referents), list(ctx.player_referents))
     effects = ctx.effects(then)
     if isinstance(condition, fx.Compare) and isinstance(condition.left, fx.ExcessDamage):
         # "If excess damage was dealt to a permanent this way, create that many Treasure tokens":
@@ -1549,7 +1551,16 @@ def _then_attach(effect: fx.Effect, attached_to: fx.Reference | None, key: str) 
 @lowers(ast.IntoZone)
 def _into_zone(node: ast.IntoZone, ctx: Lowering) -> fx.Effect:
     into, what = origin_to_objects(node.into, node.what)
-    return fx.Move(what=ctx.objects(what), to=zone_of(into, ctx).kind)
+    return _moved_from_top(fx.Move(what=ctx.objects(what), to=zone_of(into, ctx).kind), ctx)
+
+
+def _moved_from_top(move: fx.Move, ctx: Lowering) -> fx.Move:
+    """"reveal the top card of your library and put that card into your hand. You lose life
+    equal to its mana value": once moved, the card is no longer the top card (CR 400.7); "it"
+    after the move is the card moved, as the runtime records it, not the library's new top."""
+    if isinstance(move.what, fx.TopOfLibrary):
+        ctx.refer(fx.Found(key=RETURNED_KEYS.get(move.to, fx.Move.result_key)))
+    return move
 
 
 @lowers(ast.IntoLibraryAt)
@@ -1560,7 +1571,7 @@ def _into_library_at(node: ast.IntoLibraryAt, ctx: Lowering) -> fx.Effect:
     if zone.kind != "library":
         raise CannotLower(f"a place counted from the {node.end.lower()} of a {zone.kind}", node)
     nth = ORDINALS[node.ordinal.lower()]
-    return fx.Move(what=ctx.objects(what), to="library", position=f"{node.end.lower()}:{nth}")
+    return _moved_from_top(fx.Move(what=ctx.objects(what), to="library", position=f"{node.end.lower()}:{nth}"), ctx)
 
 
 def trailing_origin_to_object(what: Any) -> Any | None:

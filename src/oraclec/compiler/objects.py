@@ -1584,6 +1584,10 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return fx.You()
     if words == ["he", "or", "she"]:
         return ctx.that_player()
+    if words in (["itself"], ["himself"], ["herself"]) and ctx.subject is not None and not fx.names_players(ctx.subject):
+        # a reflexive names the clause's own subject ("~ deals damage to himself equal to that
+        # card's mana value"), not the object referred to last
+        return ctx.subject  # type: ignore[no-any-return]
     if words == ["your", "team"]:  # CR 102.4: you and your teammates, as "your team controls"
         return fx.PlayerRole(role="your team")
     if words in (["they"], ["he"], ["she"]) and ctx.player_referents and not ctx.referents:

@@ -60,10 +60,22 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             ctx.rounding = saved
         return tuple(steps)
     previous = 0  # how many steps the sentence before this one added
+    # the referents as the condition of the sentence before was lowered, if it was an "If"
+    # sentence (Lowering.otherwise_referents)
+    outer_otherwise, conditioned = ctx.otherwise_referents, None
     for sentence in items:
+        if isinstance(sentence, ast.OtherwiseSentence) and conditioned is not None and steps and isinstance(steps[-1], fx.Conditional):
+            # "If that card has the chosen name, that player puts it into their hand. Otherwise,
+            # they put it into their graveyard": what the instructions done only if the
+            # condition held acted on or made is not there when it does not (CR 608.2c). (After
+            # a condition at the end of the sentence, "exile it if ...", the referents stay.)
+            ctx.referents[:], ctx.player_referents[:] = conditioned
         before = len(steps)
+        ctx.otherwise_referents = None
         _sentence_steps(sentence, steps, previous, ctx)
+        conditioned = ctx.otherwise_referents
         previous = len(steps) - before if len(steps) >= before else 0
+    ctx.otherwise_referents = outer_otherwise
     return _other_than_chosen(repeated_process(uncalled_flips(flat(steps))))
 
 
