@@ -1846,6 +1846,15 @@ PARSES = [
     'Until end of turn, permanents your opponents control gain "When this permanent deals damage to the player who cast ~, sacrifice this permanent. You lose 2 life."',
     "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by the chosen player. Activate only once.",
     "Then any other player may pay 2 life.",
+    # pa: past events and history in conditions, filters and quantities (CR 400.7, 601.2i, 119.3, 120.1)
+    "This creature can't attack unless an opponent has been dealt damage this turn.",
+    "Draw a card if an opponent has cast a blue or black spell this turn.",
+    "When this creature enters, if a creature entered the battlefield under an opponent's control this turn, draw a card.",
+    "At the beginning of each end step, if a player lost 4 or more life this turn, you draw a card.",
+    "Destroy all creatures. You gain life equal to the number of creatures you controlled that were destroyed this way.",
+    "Whenever ~ attacks while saddled, at end of combat, exile it and up to one creature that saddled it this turn, then return those cards to the battlefield under their owner's control.",
+    "Spells you cast cost {1} less to cast for each card your opponents have drawn this turn.",
+    "Target player draws two cards, then ~ deals damage to that player equal to the number of cards they've drawn this turn.",
 ]
 
 REJECTS = [
@@ -2935,6 +2944,15 @@ REJECTS = [
     "Each opponent who cast this turn can't attack with creatures.",
     "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by. Activate only once.",
     "Then any other may pay 2 life.",
+    # pa: past events and history in conditions, filters and quantities (CR 400.7, 601.2i, 119.3, 120.1)
+    "This creature can't attack unless an opponent has been dealt this turn.",
+    "Draw a card if an opponent has cast a blue or black spell this.",
+    "When this creature enters, if a creature entered the battlefield under an opponent's this turn, draw a card.",
+    "At the beginning of each end step, if a player lost 4 or more this turn, you draw a card.",
+    "Destroy all creatures. You gain life equal to the number of creatures you controlled that were destroying this way.",
+    "Whenever ~ attacks while saddled, at end of combat, exile it and up to one creature that saddles it this turn, then return those cards to the battlefield under their owner's control.",
+    "Spells you cast cost {1} less to cast for each card your opponents have drawing this turn.",
+    "Target player draws two cards, then ~ deals damage to that player equal to the number of cards they've drawn this.",
 ]
 
 

@@ -1439,6 +1439,30 @@ class DoneByYou(Node):
 
 
 @node()
+class DoneByPlayer(Node):
+    """"that player has drawn this turn", "your opponents have drawn this turn" (after "cards"):
+    objects those players acted on. ``verb`` is a past participle (oraclec.morphology)."""
+
+    player: Node
+    have: str
+    verb: str
+    origin: Node | None = None
+    time: str = "this turn"
+    template = "<player> <have> <verb>[ <origin>] <time>"
+
+
+@node()
+class DoneByThem(Node):
+    """"they've drawn this turn" (after "cards"): objects that player acted on."""
+
+    theyve: str
+    verb: str
+    origin: Node | None = None
+    time: str = "this turn"
+    template = "<theyve> <verb>[ <origin>] <time>"
+
+
+@node()
 class DoneByYouPast(Node):
     """"you created this turn" (after "tokens"), "you exiled this way": objects you acted on, the
     verb in the simple past (oraclec.morphology)."""

@@ -695,6 +695,21 @@ class DoneThisWay(Node):
 
 
 @node()
+class ThatWasDoneThisWay(Node):
+    """"that were destroyed this way", "that was exiled this way": the passive relative clause
+    of :class:`DoneThisWay`, the objects an earlier part of the effect acted on."""
+
+    that_was: str
+    participle: str
+    origin: Node | None = None
+    template = "<that_was> <participle>[ <origin>] this way"
+
+    def reduced(self) -> DoneThisWay:
+        """The same objects, as "destroyed this way" names them."""
+        return DoneThisWay(participle=self.participle, origin=self.origin, span=self.span)
+
+
+@node()
 class DoneWith(Node):
     """"exiled with ~": objects linked to another object (CR 607.2a)."""
 

@@ -824,6 +824,19 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
         if not fx.names_players(player) or isinstance(player, fx.Unsupported):
             raise CannotLower(f"{render_node(node.subject)!r} as a player who {acted} objects", node.subject)
         return fx.HappenedThisTurn(what=player, event=acted, period=period)
+    under_player: fx.Reference | None = None
+    if len(items) > 3 and [w.lower() if isinstance(w, str) else None for w in (items[-3], items[-1])] == ["under", "control"] and isinstance(items[-2], ast.Possessor):
+        # "a creature entered the battlefield under an opponent's control this turn": the
+        # controller it had as it did it (CR 108.4), as "under your control" says it
+        owner = list(items[-2].words)
+        if len(owner) != 2 or not isinstance(owner[0], Node) or owner[1] not in ("'s", "'"):
+            raise CannotLower(f"under {items[-2].text!r} control", node)
+        under_player = ctx.players(owner[0])
+        if isinstance(under_player, fx.Chosen) and under_player.amount is None and not under_player.up_to and not under_player.at_random:
+            under_player = under_player.what  # "an opponent's": any one of them
+        if not fx.names_players(under_player):
+            raise CannotLower(f"under {items[-2].text!r} control", node)
+        items = [*items[:-3], "under", "your", "control"]
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
@@ -858,7 +871,7 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     if under_your_control:
         if not isinstance(subject, fx.Filter) or subject.controller is not None:
             raise CannotLower("\"under your control\" of something else", node)
-        subject = attrs.evolve(subject, controller=fx.You())
+        subject = attrs.evolve(subject, controller=under_player or fx.You())
     if count is not None and count > 1:
         # "if three or more creatures died this turn": that many different objects did it
         if not isinstance(subject, fx.Filter):
@@ -931,7 +944,7 @@ def _player_acted(items: list[Any]) -> str | None:
 
 def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Value], int] | None:
     """"drawn two or more cards", "drew three or more cards" (CR 121.1: one draw is one card),
-    "gained 3 or more life" (CR 119.3): the turn's count, for the player given, and
+    "gained 3 or more life", "lost 4 or more life" (CR 119.3): the turn's count, for the player given, and
     the least number it must reach; None for other past predicates."""
     verb = items[0].lower() if items and isinstance(items[0], str) else ""
     if verb in ("drawn", "drew") and len(items) == 2 and isinstance(items[1], ast.ObjectNp):
@@ -942,13 +955,15 @@ def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Va
         if least is None or least < 1:
             return None
         return (lambda player: fx.CardsDrawnThisTurn(player=player)), least
-    if verb == "gained" and len(items) == 5 and isinstance(items[1], ast.Number):
+    if verb in ("gained", "lost") and len(items) == 5 and isinstance(items[1], ast.Number):
+        # "gained 3 or more life", "lost 4 or more life" (CR 119.3)
         if [w.lower() if isinstance(w, str) else "" for w in items[2:]] != ["or", "more", "life"]:
             return None
         least = number_value(items[1].text)
         if not isinstance(least, int) or least < 1:
             return None
-        return (lambda player: fx.LifeChangedThisTurn(player=player, gained=True)), least
+        gained = verb == "gained"
+        return (lambda player: fx.LifeChangedThisTurn(player=player, gained=gained)), least
     return None
 
 
@@ -1063,6 +1078,25 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     return fx.NotCondition(condition=happened) if node.negated else happened
 
 
+@lowers(ast.HasBeenDealtDamage)
+def _has_been_dealt_damage(node: ast.HasBeenDealtDamage, ctx: Lowering) -> fx.Condition:
+    """"unless an opponent has been dealt damage this turn": within the turn the present perfect
+    says what the simple past says ("was dealt damage this turn", CR 120.1)."""
+    verb = "wasn't" if node.negated else "was"
+    return _was_dealt_damage(ast.WasDealtDamage(subject=node.subject, verb=verb, words=node.words, source=node.source, time=node.time, span=node.span), ctx)
+
+
+@lowers(ast.HasCast)
+def _has_cast(node: ast.HasCast, ctx: Lowering) -> fx.Condition:
+    """"if an opponent has cast a blue or black spell this turn": the spells the turn's record
+    holds as cast by that player (CR 601.2i), as "if an opponent cast ... this turn" reads."""
+    if node.time.lower() != "this turn":
+        raise CannotLower(f"spells cast {node.time!r}", node)
+    if node.have.lower() not in ("has", "have"):
+        raise CannotLower(f"{node.have!r} cast", node)
+    return _cast_this_turn(node.subject, node.what, ctx)
+
+
 @lowers(ast.DiesThisWay)
 def _dies_this_way(node: ast.DiesThisWay, ctx: Lowering) -> fx.Condition:
     """"If that creature dies this way": the object named before is one the instructions
@@ -1152,7 +1186,7 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # the spell was cast (CR 601.2), kept for its resolution
             return fx.ConditionAsCast(condition=when)
     if isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this turn" and predicate.without_paying is None:
-        return _cast_this_turn(node.subject, predicate, ctx)
+        return _cast_this_turn(node.subject, predicate.what, ctx)
     if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
         # "if you cast it from your graveyard": the ability's own object, or another one ("it"
         # after "Whenever a creature enters"), asked about as the spell it was
@@ -1219,7 +1253,7 @@ def _player_has_done(subject: Any, predicate: ast.HaveDo, ctx: Lowering) -> fx.C
     return fx.PlayerChoseTo(player=player, effects=effects)
 
 
-def _cast_this_turn(subject: Any, predicate: ast.Cast, ctx: Lowering) -> fx.Condition:
+def _cast_this_turn(subject: Any, what: Any, ctx: Lowering) -> fx.Condition:
     """"if an opponent cast three or more spells this turn", "if an opponent cast a blue spell
     this turn": the spells the game records cast this turn (CR 601.2i); "an opponent": one of
     them cast that many."""
@@ -1227,7 +1261,7 @@ def _cast_this_turn(subject: Any, predicate: ast.Cast, ctx: Lowering) -> fx.Cond
     player = ctx.players(subject)
     if isinstance(player, fx.Chosen) and player.amount is None and not player.up_to and not player.at_random:
         player = player.what  # "an opponent": any one of them, counted apart
-    return _spells_cast(predicate.what, "this", ctx, by=player, by_one_player=one)
+    return _spells_cast(what, "this", ctx, by=player, by_one_player=one)
 
 
 @lowers(ast.EnteredFrom)
@@ -1831,7 +1865,7 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
         # "if that player didn't cast a spell this turn", "if you didn't cast a creature spell
         # this turn": none of the spells the game records that player cast this turn (CR 601.2i)
         # is one of those ("an opponent didn't": one of them, not said here)
-        return fx.NotCondition(condition=_cast_this_turn(node.subject, predicate, ctx))
+        return fx.NotCondition(condition=_cast_this_turn(node.subject, predicate.what, ctx))
     if node.time is not None:
         if not (isinstance(node.time, str) and node.time.lower() == "this way") or node.origin is not None:
             raise CannotLower(f"a player not doing something {node.time if isinstance(node.time, str) else render_node(node.time)!r}", node)

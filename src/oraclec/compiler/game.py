@@ -1134,6 +1134,9 @@ def _q_done_by_you(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 QUALIFIERS[ast.MovedThere] = _q_moved_there
 QUALIFIERS[ast.DoneByYou] = _q_done_by_you
 QUALIFIERS[ast.DoneByYouPast] = _q_done_by_you
+for _cls in (ast.DoneByPlayer, ast.DoneByThem):
+    QUALIFIERS[_cls] = _q_done_by_you
+    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.DoneByYouPast] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 for _cls in (ast.HaveCastThisTurn, ast.TheyveCastThisTurn, ast.CastThisTurnAny):
     QUALIFIERS[_cls] = _q_done_by_you
