@@ -1855,6 +1855,12 @@ PARSES = [
     "Whenever ~ attacks while saddled, at end of combat, exile it and up to one creature that saddled it this turn, then return those cards to the battlefield under their owner's control.",
     "Spells you cast cost {1} less to cast for each card your opponents have drawn this turn.",
     "Target player draws two cards, then ~ deals damage to that player equal to the number of cards they've drawn this turn.",
+    "{2}: This artifact deals 1 damage to any target. Activate only if you've controlled this artifact continuously since the beginning of your most recent turn.",
+    "{T}: Put target land card in a graveyard that was milled this turn onto the battlefield under your control tapped.",
+    "At the beginning of your end step, each player may put two +1/+1 counters on a creature they control. Goad each creature that had counters put on it this way.",
+    "At the beginning of your end step, if a counter was put on ~ this turn, put a +1/+1 counter on each other creature you control.",
+    "{T}: Choose target non-Wall creature the active player has controlled continuously since the beginning of the turn. That creature attacks this turn if able.",
+    "When this land enters, return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
 ]
 
 REJECTS = [
@@ -2953,6 +2959,12 @@ REJECTS = [
     "Whenever ~ attacks while saddled, at end of combat, exile it and up to one creature that saddles it this turn, then return those cards to the battlefield under their owner's control.",
     "Spells you cast cost {1} less to cast for each card your opponents have drawing this turn.",
     "Target player draws two cards, then ~ deals damage to that player equal to the number of cards they've drawn this.",
+    "{2}: This artifact deals 1 damage to any target. Activate only if you've controlled this artifact continuously since your most recent turn.",
+    "{T}: Put target land card in a graveyard that was milled this onto the battlefield under your control tapped.",
+    "At the beginning of your end step, each player may put two +1/+1 counters on a creature they control. Goad each creature that had counters put it this way.",
+    "At the beginning of your end step, if a counter was put ~ this turn, put a +1/+1 counter on each other creature you control.",
+    "{T}: Choose target non-Wall creature the active player has controlled continuously since the turn. That creature attacks this turn if able.",
+    "When this land enters, return a land you control to its owner's hand. If another Desert was returned, surveil 1.",
 ]
 
 

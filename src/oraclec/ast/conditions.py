@@ -671,6 +671,18 @@ class HasBeenDealtDamage(Node):
 
 
 @node()
+class YouveControlledContinuously(Node):
+    """"you've controlled this artifact continuously since the beginning of your most recent
+    turn" (CR 302.6)."""
+
+    youve: str
+    verb: str
+    what: Node
+    since: str
+    template = "<youve> <verb> <what> <since>"
+
+
+@node()
 class HasCast(Node):
     """"an opponent has cast a blue or black spell this turn": the present perfect of "an
     opponent cast ... this turn" (CR 601.2i)."""

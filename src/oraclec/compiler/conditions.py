@@ -421,11 +421,11 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
     return fx.Is(what=what, test=condition_state(state, ctx), negated=negated)
 
 
-def _spells_cast(np: Any, turn: str, ctx: Lowering, by: fx.Reference | None = None, by_one_player: bool = False) -> fx.Condition:
+def _spells_cast(np: Any, turn: str, ctx: Lowering, by: fx.Reference | None = None, by_one_player: bool = False, from_zone: str | None = None) -> fx.Condition:
     """"no spells were cast last turn", "a player cast two or more spells last turn" (the
     werewolves' transform conditions)."""
     what, count, negated = _count_condition(np, ctx)
-    spells = fx.SpellsCast(turn=turn, by=by, by_one_player=by_one_player, what=what)
+    spells = fx.SpellsCast(turn=turn, by=by, by_one_player=by_one_player, what=what, from_zone=from_zone)
     if negated:
         return fx.Compare(left=spells, op="==", right=fx.Fixed(value=0))
     return fx.Compare(left=spells, op=">=", right=count)
@@ -824,6 +824,10 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
         if not fx.names_players(player) or isinstance(player, fx.Unsupported):
             raise CannotLower(f"{render_node(node.subject)!r} as a player who {acted} objects", node.subject)
         return fx.HappenedThisTurn(what=player, event=acted, period=period)
+    if period == "turn" and len(items) in (3, 4) and [w.lower() for w in items[:2] if isinstance(w, str)] == ["haven't", "cast"]:
+        # "if you haven't cast a spell from your hand this turn": no such spell in the turn's
+        # record of spells that player cast (CR 601.2i), from that zone (CR 601.2a)
+        return fx.NotCondition(condition=_cast_this_turn(node.subject, items[2], ctx, from_zone=_cast_from_own(node.subject, items[3] if len(items) == 4 else None, ctx)))
     under_player: fx.Reference | None = None
     if len(items) > 3 and [w.lower() if isinstance(w, str) else None for w in (items[-3], items[-1])] == ["under", "control"] and isinstance(items[-2], ast.Possessor):
         # "a creature entered the battlefield under an opponent's control this turn": the
@@ -878,6 +882,19 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
             raise CannotLower(f"{count} or more of something other than objects that {text!r} this turn", node.subject)
         return fx.HappenedThisTurn(what=subject, event=event, period=period, at_least=count)
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
+
+
+def _cast_from_own(subject: Any, origin: Any, ctx: Lowering) -> str | None:
+    """The kind of zone of "from your hand" after "you haven't cast a spell": a zone of the
+    player who cast (a card there is its owner's, CR 400.3); None when no zone is said."""
+    if origin is None:
+        return None
+    if not isinstance(origin, ast.EventOrigin) or origin.anywhere or origin.zone is None:
+        raise CannotLower(f"spells cast {render_node(origin)!r}", origin)
+    zone = zone_of(origin.zone, ctx)
+    if ctx.players(subject) != fx.You() or zone.player not in (None, fx.You()) or zone.kind not in ("hand", "graveyard", "exile", "library"):
+        raise CannotLower(f"spells cast {render_node(origin)!r} by {render_node(subject)!r}", origin)
+    return zone.kind
 
 
 def _left_zone(node: Any, items: list[Any], period: str, ctx: Lowering) -> fx.Condition | None:
@@ -1086,6 +1103,13 @@ def _has_been_dealt_damage(node: ast.HasBeenDealtDamage, ctx: Lowering) -> fx.Co
     return _was_dealt_damage(ast.WasDealtDamage(subject=node.subject, verb=verb, words=node.words, source=node.source, time=node.time, span=node.span), ctx)
 
 
+@lowers(ast.YouveControlledContinuously)
+def _youve_controlled_continuously(node: ast.YouveControlledContinuously, ctx: Lowering) -> fx.Condition:
+    """"if you've controlled this artifact continuously since the beginning of your most recent
+    turn" (CR 302.6): when control of a permanent last changed is not in the effect model."""
+    raise CannotLower("control continuously since a turn began (CR 302.6): when control last changed is not a condition yet", node)
+
+
 @lowers(ast.HasCast)
 def _has_cast(node: ast.HasCast, ctx: Lowering) -> fx.Condition:
     """"if an opponent has cast a blue or black spell this turn": the spells the turn's record
@@ -1253,7 +1277,7 @@ def _player_has_done(subject: Any, predicate: ast.HaveDo, ctx: Lowering) -> fx.C
     return fx.PlayerChoseTo(player=player, effects=effects)
 
 
-def _cast_this_turn(subject: Any, what: Any, ctx: Lowering) -> fx.Condition:
+def _cast_this_turn(subject: Any, what: Any, ctx: Lowering, from_zone: str | None = None) -> fx.Condition:
     """"if an opponent cast three or more spells this turn", "if an opponent cast a blue spell
     this turn": the spells the game records cast this turn (CR 601.2i); "an opponent": one of
     them cast that many."""
@@ -1261,7 +1285,7 @@ def _cast_this_turn(subject: Any, what: Any, ctx: Lowering) -> fx.Condition:
     player = ctx.players(subject)
     if isinstance(player, fx.Chosen) and player.amount is None and not player.up_to and not player.at_random:
         player = player.what  # "an opponent": any one of them, counted apart
-    return _spells_cast(what, "this", ctx, by=player, by_one_player=one)
+    return _spells_cast(what, "this", ctx, by=player, by_one_player=one, from_zone=from_zone)
 
 
 @lowers(ast.EnteredFrom)

@@ -1176,8 +1176,8 @@ def repair_np(node: Any) -> Any:
     this way": as "creatures destroyed this way" (the passive relative clause, reduced)."""
     if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
         return node
-    if any(isinstance(q, ast.ThatWasDoneThisWay) for q in node.qualifiers):
-        node = attrs.evolve(node, qualifiers=tuple(q.reduced() if isinstance(q, ast.ThatWasDoneThisWay) else q for q in node.qualifiers))
+    if any(isinstance(q, ast.ThatWasDone) and q.reduced() is not None for q in node.qualifiers):
+        node = attrs.evolve(node, qualifiers=tuple((q.reduced() or q) if isinstance(q, ast.ThatWasDone) else q for q in node.qualifiers))
     first = node.qualifiers[0]
     if not isinstance(first, (ast.AttackingWhom, ast.BlockingWhom)):
         return node
@@ -3027,7 +3027,7 @@ for _cls in (
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
-    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
+    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDone, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
     ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
     ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection,
