@@ -1861,6 +1861,8 @@ PARSES = [
     "At the beginning of your end step, if a counter was put on ~ this turn, put a +1/+1 counter on each other creature you control.",
     "{T}: Choose target non-Wall creature the active player has controlled continuously since the beginning of the turn. That creature attacks this turn if able.",
     "When this land enters, return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
+    "At the beginning of each end step, if you've cast both a creature spell and a noncreature spell this turn, create a Clue token.",
+    "At the beginning of your end step, if you gained and lost life this turn, create a 1/1 black Bat creature token with flying.",
 ]
 
 REJECTS = [
@@ -2965,6 +2967,8 @@ REJECTS = [
     "At the beginning of your end step, if a counter was put ~ this turn, put a +1/+1 counter on each other creature you control.",
     "{T}: Choose target non-Wall creature the active player has controlled continuously since the turn. That creature attacks this turn if able.",
     "When this land enters, return a land you control to its owner's hand. If another Desert was returned, surveil 1.",
+    "At the beginning of each end step, if you've cast both a creature spell and this turn, create a Clue token.",
+    "At the beginning of your end step, if you gained and lost this turn, create a 1/1 black Bat creature token with flying.",
 ]
 
 

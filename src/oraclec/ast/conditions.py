@@ -683,6 +683,16 @@ class YouveControlledContinuously(Node):
 
 
 @node()
+class YouveCastBoth(Node):
+    """"you've cast both a creature spell and a noncreature spell this turn"."""
+
+    word: str
+    what: Node
+    time: str
+    template = "<word> cast both <what> <time>"
+
+
+@node()
 class HasCast(Node):
     """"an opponent has cast a blue or black spell this turn": the present perfect of "an
     opponent cast ... this turn" (CR 601.2i)."""

@@ -844,6 +844,15 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
+    if text == "gained and lost life":
+        # "if you gained and lost life this turn": each of the two happened (CR 119.3)
+        both = [attrs.evolve(node, event=attrs.evolve(node.event, words=(verb, "life"))) for verb in ("gained", "lost")]
+        conditions = tuple(_happened_when(one, ctx) for one in both)
+        if any(not isinstance(c, fx.HappenedThisTurn) or isinstance(c.what, (fx.EachPlayer, fx.EachOpponent, fx.Filter)) for c in conditions):
+            # "if an opponent gained and lost life": one player did both, which two tests of
+            # any of them do not say
+            raise CannotLower(f"{render_node(node.subject)!r} as one of several players who gained and lost life", node.subject)
+        return fx.AllOf(conditions=conditions)
     under_your_control = text.endswith(" under your control")
     event = HAPPENED.get(text.removesuffix(" under your control"))
     if event is None:
@@ -1108,6 +1117,24 @@ def _youve_controlled_continuously(node: ast.YouveControlledContinuously, ctx: L
     """"if you've controlled this artifact continuously since the beginning of your most recent
     turn" (CR 302.6): when control of a permanent last changed is not in the effect model."""
     raise CannotLower("control continuously since a turn began (CR 302.6): when control last changed is not a condition yet", node)
+
+
+@lowers(ast.YouveCastBoth)
+def _youve_cast_both(node: ast.YouveCastBoth, ctx: Lowering) -> fx.Condition:
+    """"if you've cast both a creature spell and a noncreature spell this turn": a spell of
+    each kind in the turn's record of the spells you cast (CR 601.2i), two spells apart when the
+    kinds do not overlap; kinds that overlap (one spell could be both) are not lowered."""
+    if node.time.lower() != "this turn" or not isinstance(node.what, ast.NpAnd):
+        raise CannotLower(f"both of {render_node(node.what)!r} cast {node.time!r}", node)
+    nps = (node.what.left, node.what.right)
+    kinds = [ctx.filter(np) for np in nps]
+    if not all(isinstance(k, fx.Filter) and described_count(np) == 1 for k, np in zip(kinds, nps)):
+        raise CannotLower(f"both of {render_node(node.what)!r}", node)
+    first, second = kinds
+    assert isinstance(first, fx.Filter) and isinstance(second, fx.Filter)
+    if not (set(first.types) & set(second.excluded_types) or set(second.types) & set(first.excluded_types)):
+        raise CannotLower(f"both of {render_node(node.what)!r}: kinds one spell could be both of", node)
+    return fx.AllOf(conditions=tuple(_spells_cast(np, "this", ctx, by=fx.You()) for np in nps))
 
 
 @lowers(ast.HasCast)
