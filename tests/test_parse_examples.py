@@ -1846,6 +1846,23 @@ PARSES = [
     'Until end of turn, permanents your opponents control gain "When this permanent deals damage to the player who cast ~, sacrifice this permanent. You lose 2 life."',
     "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by the chosen player. Activate only once.",
     "Then any other player may pay 2 life.",
+    # pa: past events and history in conditions, filters and quantities (CR 400.7, 601.2i, 119.3, 120.1)
+    "This creature can't attack unless an opponent has been dealt damage this turn.",
+    "Draw a card if an opponent has cast a blue or black spell this turn.",
+    "When this creature enters, if a creature entered the battlefield under an opponent's control this turn, draw a card.",
+    "At the beginning of each end step, if a player lost 4 or more life this turn, you draw a card.",
+    "Destroy all creatures. You gain life equal to the number of creatures you controlled that were destroyed this way.",
+    "Whenever ~ attacks while saddled, at end of combat, exile it and up to one creature that saddled it this turn, then return those cards to the battlefield under their owner's control.",
+    "Spells you cast cost {1} less to cast for each card your opponents have drawn this turn.",
+    "Target player draws two cards, then ~ deals damage to that player equal to the number of cards they've drawn this turn.",
+    "{2}: This artifact deals 1 damage to any target. Activate only if you've controlled this artifact continuously since the beginning of your most recent turn.",
+    "{T}: Put target land card in a graveyard that was milled this turn onto the battlefield under your control tapped.",
+    "At the beginning of your end step, each player may put two +1/+1 counters on a creature they control. Goad each creature that had counters put on it this way.",
+    "At the beginning of your end step, if a counter was put on ~ this turn, put a +1/+1 counter on each other creature you control.",
+    "{T}: Choose target non-Wall creature the active player has controlled continuously since the beginning of the turn. That creature attacks this turn if able.",
+    "When this land enters, return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
+    "At the beginning of each end step, if you've cast both a creature spell and a noncreature spell this turn, create a Clue token.",
+    "At the beginning of your end step, if you gained and lost life this turn, create a 1/1 black Bat creature token with flying.",
 ]
 
 REJECTS = [
@@ -2935,6 +2952,23 @@ REJECTS = [
     "Each opponent who cast this turn can't attack with creatures.",
     "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by. Activate only once.",
     "Then any other may pay 2 life.",
+    # pa: past events and history in conditions, filters and quantities (CR 400.7, 601.2i, 119.3, 120.1)
+    "This creature can't attack unless an opponent has been dealt this turn.",
+    "Draw a card if an opponent has cast a blue or black spell this.",
+    "When this creature enters, if a creature entered the battlefield under an opponent's this turn, draw a card.",
+    "At the beginning of each end step, if a player lost 4 or more this turn, you draw a card.",
+    "Destroy all creatures. You gain life equal to the number of creatures you controlled that were destroying this way.",
+    "Whenever ~ attacks while saddled, at end of combat, exile it and up to one creature that saddles it this turn, then return those cards to the battlefield under their owner's control.",
+    "Spells you cast cost {1} less to cast for each card your opponents have drawing this turn.",
+    "Target player draws two cards, then ~ deals damage to that player equal to the number of cards they've drawn this.",
+    "{2}: This artifact deals 1 damage to any target. Activate only if you've controlled this artifact continuously since your most recent turn.",
+    "{T}: Put target land card in a graveyard that was milled this onto the battlefield under your control tapped.",
+    "At the beginning of your end step, each player may put two +1/+1 counters on a creature they control. Goad each creature that had counters put it this way.",
+    "At the beginning of your end step, if a counter was put ~ this turn, put a +1/+1 counter on each other creature you control.",
+    "{T}: Choose target non-Wall creature the active player has controlled continuously since the turn. That creature attacks this turn if able.",
+    "When this land enters, return a land you control to its owner's hand. If another Desert was returned, surveil 1.",
+    "At the beginning of each end step, if you've cast both a creature spell and this turn, create a Clue token.",
+    "At the beginning of your end step, if you gained and lost this turn, create a 1/1 black Bat creature token with flying.",
 ]
 
 

@@ -654,6 +654,57 @@ class WasDealtDamage(Node):
 
 
 @node()
+class HasBeenDealtDamage(Node):
+    """"an opponent has been dealt damage this turn", "you've been dealt damage by two or more
+    creatures this turn": the present perfect of :class:`WasDealtDamage` (CR 120.1)."""
+
+    subject: Node
+    have: str
+    words: str
+    source: Node | None = None
+    time: str | None = None
+    template = "<subject> <have> been <words>[ by <source>][ <time>]"
+
+    @property
+    def negated(self) -> bool:
+        return self.have.lower().endswith("n't")
+
+
+@node()
+class YouveControlledContinuously(Node):
+    """"you've controlled this artifact continuously since the beginning of your most recent
+    turn" (CR 302.6)."""
+
+    youve: str
+    verb: str
+    what: Node
+    since: str
+    template = "<youve> <verb> <what> <since>"
+
+
+@node()
+class YouveCastBoth(Node):
+    """"you've cast both a creature spell and a noncreature spell this turn"."""
+
+    word: str
+    what: Node
+    time: str
+    template = "<word> cast both <what> <time>"
+
+
+@node()
+class HasCast(Node):
+    """"an opponent has cast a blue or black spell this turn": the present perfect of "an
+    opponent cast ... this turn" (CR 601.2i)."""
+
+    subject: Node
+    have: str
+    what: Node
+    time: str
+    template = "<subject> <have> cast <what> <time>"
+
+
+@node()
 class YouveCast(Node):
     """"you've cast another spell this turn"."""
 

@@ -1439,6 +1439,30 @@ class DoneByYou(Node):
 
 
 @node()
+class DoneByPlayer(Node):
+    """"that player has drawn this turn", "your opponents have drawn this turn" (after "cards"):
+    objects those players acted on. ``verb`` is a past participle (oraclec.morphology)."""
+
+    player: Node
+    have: str
+    verb: str
+    origin: Node | None = None
+    time: str = "this turn"
+    template = "<player> <have> <verb>[ <origin>] <time>"
+
+
+@node()
+class DoneByThem(Node):
+    """"they've drawn this turn" (after "cards"): objects that player acted on."""
+
+    theyve: str
+    verb: str
+    origin: Node | None = None
+    time: str = "this turn"
+    template = "<theyve> <verb>[ <origin>] <time>"
+
+
+@node()
 class DoneByYouPast(Node):
     """"you created this turn" (after "tokens"), "you exiled this way": objects you acted on, the
     verb in the simple past (oraclec.morphology)."""
@@ -1618,6 +1642,43 @@ class ThatDid(Node):
 
 
 @node()
+class HadCountersPut(Node):
+    """"that had counters put on it this way", "that had a +1/+1 counter put on them this turn"
+    (after a noun): objects counters were put on (CR 122.6)."""
+
+    have: str
+    counters: Node
+    on: str
+    time: str
+    template = "that <have> <counters> put <on> <time>"
+
+
+@node()
+class CountersWerePut(Node):
+    """"a counter was put on ~ this turn", "a +1/+1 counter was put on a permanent under your
+    control this turn": counters put on such an object (CR 122.6)."""
+
+    counters: Node
+    be: str
+    on: Node
+    under_your_control: str | None = None
+    time: str = "this turn"
+    template = "<counters> <be> put on <on>[ <under_your_control>] <time>"
+
+
+@node()
+class ControlledContinuously(Node):
+    """"the active player has controlled continuously since the beginning of the turn" (after a
+    noun): control without a break since the turn began (CR 302.6)."""
+
+    controller: Node
+    have: str
+    verb: str
+    since: str
+    template = "<controller> <have> <verb> <since>"
+
+
+@node()
 class FormerlyControlledBy(Node):
     """"you controlled" (after "a permanent"): control before the object left (CR 608.2h)."""
 
@@ -1645,10 +1706,10 @@ class WasMoved(Node):
     subject: Node
     be: str
     verb: str
-    to: MoveDestination
+    to: MoveDestination | None = None  #: None: where the instruction before it put it ("this way")
     origin: Node | None = None
     time: str = "this turn"
-    template = "<subject> <be> <verb> <to>[ <origin>] <time>"
+    template = "<subject> <be> <verb>[ <to>][ <origin>] <time>"
 
 
 @node()

@@ -695,6 +695,25 @@ class DoneThisWay(Node):
 
 
 @node()
+class ThatWasDone(Node):
+    """"that were destroyed this way", "that was exiled this way": the passive relative clause
+    of :class:`DoneThisWay`, the objects an earlier part of the effect acted on; "that was milled
+    this turn": what happened to the object this turn."""
+
+    that_was: str
+    participle: str
+    origin: Node | None = None
+    time: str = "this way"
+    template = "<that_was> <participle>[ <origin>] <time>"
+
+    def reduced(self) -> DoneThisWay | None:
+        """The same objects, as "destroyed this way" names them (None: not "this way")."""
+        if self.time.lower() != "this way":
+            return None
+        return DoneThisWay(participle=self.participle, origin=self.origin, span=self.span)
+
+
+@node()
 class DoneWith(Node):
     """"exiled with ~": objects linked to another object (CR 607.2a)."""
 

@@ -427,11 +427,11 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
     return fx.Is(what=what, test=condition_state(state, ctx), negated=negated)
 
 
-def _spells_cast(np: Any, turn: str, ctx: Lowering, by: fx.Reference | None = None, by_one_player: bool = False) -> fx.Condition:
+def _spells_cast(np: Any, turn: str, ctx: Lowering, by: fx.Reference | None = None, by_one_player: bool = False, from_zone: str | None = None) -> fx.Condition:
     """"no spells were cast last turn", "a player cast two or more spells last turn" (the
     werewolves' transform conditions)."""
     what, count, negated = _count_condition(np, ctx)
-    spells = fx.SpellsCast(turn=turn, by=by, by_one_player=by_one_player, what=what)
+    spells = fx.SpellsCast(turn=turn, by=by, by_one_player=by_one_player, what=what, from_zone=from_zone)
     if negated:
         return fx.Compare(left=spells, op="==", right=fx.Fixed(value=0))
     return fx.Compare(left=spells, op=">=", right=count)
@@ -830,9 +830,35 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
         if not fx.names_players(player) or isinstance(player, fx.Unsupported):
             raise CannotLower(f"{render_node(node.subject)!r} as a player who {acted} objects", node.subject)
         return fx.HappenedThisTurn(what=player, event=acted, period=period)
+    if period == "turn" and len(items) in (3, 4) and [w.lower() for w in items[:2] if isinstance(w, str)] == ["haven't", "cast"]:
+        # "if you haven't cast a spell from your hand this turn": no such spell in the turn's
+        # record of spells that player cast (CR 601.2i), from that zone (CR 601.2a)
+        return fx.NotCondition(condition=_cast_this_turn(node.subject, items[2], ctx, from_zone=_cast_from_own(node.subject, items[3] if len(items) == 4 else None, ctx)))
+    under_player: fx.Reference | None = None
+    if len(items) > 3 and [w.lower() if isinstance(w, str) else None for w in (items[-3], items[-1])] == ["under", "control"] and isinstance(items[-2], ast.Possessor):
+        # "a creature entered the battlefield under an opponent's control this turn": the
+        # controller it had as it did it (CR 108.4), as "under your control" says it
+        owner = list(items[-2].words)
+        if len(owner) != 2 or not isinstance(owner[0], Node) or owner[1] not in ("'s", "'"):
+            raise CannotLower(f"under {items[-2].text!r} control", node)
+        under_player = ctx.players(owner[0])
+        if isinstance(under_player, fx.Chosen) and under_player.amount is None and not under_player.up_to and not under_player.at_random:
+            under_player = under_player.what  # "an opponent's": any one of them
+        if not fx.names_players(under_player):
+            raise CannotLower(f"under {items[-2].text!r} control", node)
+        items = [*items[:-3], "under", "your", "control"]
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
+    if text == "gained and lost life":
+        # "if you gained and lost life this turn": each of the two happened (CR 119.3)
+        both = [attrs.evolve(node, event=attrs.evolve(node.event, words=(verb, "life"))) for verb in ("gained", "lost")]
+        conditions = tuple(_happened_when(one, ctx) for one in both)
+        if any(not isinstance(c, fx.HappenedThisTurn) or isinstance(c.what, (fx.EachPlayer, fx.EachOpponent, fx.Filter)) for c in conditions):
+            # "if an opponent gained and lost life": one player did both, which two tests of
+            # any of them do not say
+            raise CannotLower(f"{render_node(node.subject)!r} as one of several players who gained and lost life", node.subject)
+        return fx.AllOf(conditions=conditions)
     under_your_control = text.endswith(" under your control")
     event = HAPPENED.get(text.removesuffix(" under your control"))
     if event is None:
@@ -864,13 +890,26 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     if under_your_control:
         if not isinstance(subject, fx.Filter) or subject.controller is not None:
             raise CannotLower("\"under your control\" of something else", node)
-        subject = attrs.evolve(subject, controller=fx.You())
+        subject = attrs.evolve(subject, controller=under_player or fx.You())
     if count is not None and count > 1:
         # "if three or more creatures died this turn": that many different objects did it
         if not isinstance(subject, fx.Filter):
             raise CannotLower(f"{count} or more of something other than objects that {text!r} this turn", node.subject)
         return fx.HappenedThisTurn(what=subject, event=event, period=period, at_least=count)
     return fx.HappenedThisTurn(what=subject, event=event, period=period)
+
+
+def _cast_from_own(subject: Any, origin: Any, ctx: Lowering) -> str | None:
+    """The kind of zone of "from your hand" after "you haven't cast a spell": a zone of the
+    player who cast (a card there is its owner's, CR 400.3); None when no zone is said."""
+    if origin is None:
+        return None
+    if not isinstance(origin, ast.EventOrigin) or origin.anywhere or origin.zone is None:
+        raise CannotLower(f"spells cast {render_node(origin)!r}", origin)
+    zone = zone_of(origin.zone, ctx)
+    if ctx.players(subject) != fx.You() or zone.player not in (None, fx.You()) or zone.kind not in ("hand", "graveyard", "exile", "library"):
+        raise CannotLower(f"spells cast {render_node(origin)!r} by {render_node(subject)!r}", origin)
+    return zone.kind
 
 
 def _left_zone(node: Any, items: list[Any], period: str, ctx: Lowering) -> fx.Condition | None:
@@ -937,7 +976,7 @@ def _player_acted(items: list[Any]) -> str | None:
 
 def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Value], int] | None:
     """"drawn two or more cards", "drew three or more cards" (CR 121.1: one draw is one card),
-    "gained 3 or more life" (CR 119.3): the turn's count, for the player given, and
+    "gained 3 or more life", "lost 4 or more life" (CR 119.3): the turn's count, for the player given, and
     the least number it must reach; None for other past predicates."""
     verb = items[0].lower() if items and isinstance(items[0], str) else ""
     if verb in ("drawn", "drew") and len(items) == 2 and isinstance(items[1], ast.ObjectNp):
@@ -948,13 +987,15 @@ def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Va
         if least is None or least < 1:
             return None
         return (lambda player: fx.CardsDrawnThisTurn(player=player)), least
-    if verb == "gained" and len(items) == 5 and isinstance(items[1], ast.Number):
+    if verb in ("gained", "lost") and len(items) == 5 and isinstance(items[1], ast.Number):
+        # "gained 3 or more life", "lost 4 or more life" (CR 119.3)
         if [w.lower() if isinstance(w, str) else "" for w in items[2:]] != ["or", "more", "life"]:
             return None
         least = number_value(items[1].text)
         if not isinstance(least, int) or least < 1:
             return None
-        return (lambda player: fx.LifeChangedThisTurn(player=player, gained=True)), least
+        gained = verb == "gained"
+        return (lambda player: fx.LifeChangedThisTurn(player=player, gained=gained)), least
     return None
 
 
@@ -1069,6 +1110,50 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     return fx.NotCondition(condition=happened) if node.negated else happened
 
 
+@lowers(ast.HasBeenDealtDamage)
+def _has_been_dealt_damage(node: ast.HasBeenDealtDamage, ctx: Lowering) -> fx.Condition:
+    """"unless an opponent has been dealt damage this turn": within the turn the present perfect
+    says what the simple past says ("was dealt damage this turn", CR 120.1)."""
+    verb = "wasn't" if node.negated else "was"
+    return _was_dealt_damage(ast.WasDealtDamage(subject=node.subject, verb=verb, words=node.words, source=node.source, time=node.time, span=node.span), ctx)
+
+
+@lowers(ast.YouveControlledContinuously)
+def _youve_controlled_continuously(node: ast.YouveControlledContinuously, ctx: Lowering) -> fx.Condition:
+    """"if you've controlled this artifact continuously since the beginning of your most recent
+    turn" (CR 302.6): when control of a permanent last changed is not in the effect model."""
+    raise CannotLower("control continuously since a turn began (CR 302.6): when control last changed is not a condition yet", node)
+
+
+@lowers(ast.YouveCastBoth)
+def _youve_cast_both(node: ast.YouveCastBoth, ctx: Lowering) -> fx.Condition:
+    """"if you've cast both a creature spell and a noncreature spell this turn": a spell of
+    each kind in the turn's record of the spells you cast (CR 601.2i), two spells apart when the
+    kinds do not overlap; kinds that overlap (one spell could be both) are not lowered."""
+    if node.time.lower() != "this turn" or not isinstance(node.what, ast.NpAnd):
+        raise CannotLower(f"both of {render_node(node.what)!r} cast {node.time!r}", node)
+    nps = (node.what.left, node.what.right)
+    kinds = [ctx.filter(np) for np in nps]
+    if not all(isinstance(k, fx.Filter) and described_count(np) == 1 for k, np in zip(kinds, nps)):
+        raise CannotLower(f"both of {render_node(node.what)!r}", node)
+    first, second = kinds
+    assert isinstance(first, fx.Filter) and isinstance(second, fx.Filter)
+    if not (set(first.types) & set(second.excluded_types) or set(second.types) & set(first.excluded_types)):
+        raise CannotLower(f"both of {render_node(node.what)!r}: kinds one spell could be both of", node)
+    return fx.AllOf(conditions=tuple(_spells_cast(np, "this", ctx, by=fx.You()) for np in nps))
+
+
+@lowers(ast.HasCast)
+def _has_cast(node: ast.HasCast, ctx: Lowering) -> fx.Condition:
+    """"if an opponent has cast a blue or black spell this turn": the spells the turn's record
+    holds as cast by that player (CR 601.2i), as "if an opponent cast ... this turn" reads."""
+    if node.time.lower() != "this turn":
+        raise CannotLower(f"spells cast {node.time!r}", node)
+    if node.have.lower() not in ("has", "have"):
+        raise CannotLower(f"{node.have!r} cast", node)
+    return _cast_this_turn(node.subject, node.what, ctx)
+
+
 @lowers(ast.DiesThisWay)
 def _dies_this_way(node: ast.DiesThisWay, ctx: Lowering) -> fx.Condition:
     """"If that creature dies this way": the object named before is one the instructions
@@ -1158,7 +1243,7 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
             # the spell was cast (CR 601.2), kept for its resolution
             return fx.ConditionAsCast(condition=when)
     if isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this turn" and predicate.without_paying is None:
-        return _cast_this_turn(node.subject, predicate, ctx)
+        return _cast_this_turn(node.subject, predicate.what, ctx)
     if isinstance(predicate, ast.Cast) and node.origin is not None and node.time is None:
         # "if you cast it from your graveyard": the ability's own object, or another one ("it"
         # after "Whenever a creature enters"), asked about as the spell it was
@@ -1225,7 +1310,7 @@ def _player_has_done(subject: Any, predicate: ast.HaveDo, ctx: Lowering) -> fx.C
     return fx.PlayerChoseTo(player=player, effects=effects)
 
 
-def _cast_this_turn(subject: Any, predicate: ast.Cast, ctx: Lowering) -> fx.Condition:
+def _cast_this_turn(subject: Any, what: Any, ctx: Lowering, from_zone: str | None = None) -> fx.Condition:
     """"if an opponent cast three or more spells this turn", "if an opponent cast a blue spell
     this turn": the spells the game records cast this turn (CR 601.2i); "an opponent": one of
     them cast that many."""
@@ -1233,7 +1318,7 @@ def _cast_this_turn(subject: Any, predicate: ast.Cast, ctx: Lowering) -> fx.Cond
     player = ctx.players(subject)
     if isinstance(player, fx.Chosen) and player.amount is None and not player.up_to and not player.at_random:
         player = player.what  # "an opponent": any one of them, counted apart
-    return _spells_cast(predicate.what, "this", ctx, by=player, by_one_player=one)
+    return _spells_cast(what, "this", ctx, by=player, by_one_player=one, from_zone=from_zone)
 
 
 @lowers(ast.EnteredFrom)
@@ -1837,7 +1922,7 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
         # "if that player didn't cast a spell this turn", "if you didn't cast a creature spell
         # this turn": none of the spells the game records that player cast this turn (CR 601.2i)
         # is one of those ("an opponent didn't": one of them, not said here)
-        return fx.NotCondition(condition=_cast_this_turn(node.subject, predicate, ctx))
+        return fx.NotCondition(condition=_cast_this_turn(node.subject, predicate.what, ctx))
     if node.time is not None:
         if not (isinstance(node.time, str) and node.time.lower() == "this way") or node.origin is not None:
             raise CannotLower(f"a player not doing something {node.time if isinstance(node.time, str) else render_node(node.time)!r}", node)

@@ -1134,6 +1134,9 @@ def _q_done_by_you(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 QUALIFIERS[ast.MovedThere] = _q_moved_there
 QUALIFIERS[ast.DoneByYou] = _q_done_by_you
 QUALIFIERS[ast.DoneByYouPast] = _q_done_by_you
+for _cls in (ast.DoneByPlayer, ast.DoneByThem):
+    QUALIFIERS[_cls] = _q_done_by_you
+    LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.DoneByYouPast] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 for _cls in (ast.HaveCastThisTurn, ast.TheyveCastThisTurn, ast.CastThisTurnAny):
     QUALIFIERS[_cls] = _q_done_by_you
@@ -1301,6 +1304,27 @@ def _q_formerly_controlled(q: ast.FormerlyControlledBy, fields: dict[str, Any], 
     raise CannotLower("control before an object left (last known information, CR 608.2h) is not a filter field yet", q)
 
 
+def _q_controlled_continuously(q: ast.ControlledContinuously, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower("control continuously since the turn began (CR 302.6): when control last changed is not a filter field yet", q)
+
+
+def _q_that_was_done(q: ast.ThatWasDone, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"that was milled this turn": what happened to an object in a period, which a filter does
+    not say yet ("that were destroyed this way" is read as "destroyed this way", repair_np)."""
+    raise CannotLower(f"objects that were {q.participle.lower()} {q.time.lower()} (a past event's history) are not a filter field yet", q)
+
+
+def _q_had_counters_put(q: ast.HadCountersPut, fields: dict[str, Any], ctx: Lowering) -> None:
+    raise CannotLower(f"objects that had counters put on them {q.time.lower()} (CR 122.6) are not a filter field yet", q)
+
+
+@lowers(ast.CountersWerePut)
+def _counters_were_put(node: ast.CountersWerePut, ctx: Lowering) -> fx.Condition:
+    """"if a counter was put on ~ this turn": counters put on an object include those it entered
+    with (CR 122.6), which the game's record of counters put does not hold yet."""
+    raise CannotLower(f"counters put on an object {node.time.lower()} (CR 122.6: those it entered with included) are not a condition yet", node)
+
+
 def _q_that_werent(q: ast.ThatWerent, fields: dict[str, Any], ctx: Lowering) -> None:
     raise CannotLower(f"objects that weren't {q.verb.lower()} by an earlier instruction are not a filter field yet", q)
 
@@ -1313,7 +1337,10 @@ QUALIFIERS[ast.ThatDid] = _q_that_did
 QUALIFIERS[ast.YoureAttacking] = _q_youre_attacking
 QUALIFIERS[ast.FormerlyControlledBy] = _q_formerly_controlled
 QUALIFIERS[ast.ThatWerent] = _q_that_werent
-for _cls in (ast.ThatDid, ast.FormerlyControlledBy, ast.ThatWerent):
+QUALIFIERS[ast.ControlledContinuously] = _q_controlled_continuously
+QUALIFIERS[ast.HadCountersPut] = _q_had_counters_put
+QUALIFIERS[ast.ThatWasDone] = _q_that_was_done
+for _cls in (ast.ThatDid, ast.FormerlyControlledBy, ast.ThatWerent, ast.ControlledContinuously, ast.HadCountersPut):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 #: the designations a spell or ability may take away (CR 701.60a: suspected "until a spell or
 #: ability causes it to no longer be suspected"; 701.15b goaded); the others a permanent keeps
@@ -1694,7 +1721,7 @@ def _moved_this_way(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
     that zone, described as the new object it is there (CR 400.7), whatever moved it; "it"
     after it is that object. "If that artifact is put into a graveyard this way": the object
     named before is one of those that went there."""
-    if node.verb.lower() != "put" or node.origin is not None:
+    if node.verb.lower() != "put" or node.origin is not None or node.to is None:
         raise CannotLower(f"objects {node.verb.lower()} {render_node(node.origin) + ' ' if node.origin is not None else ''}this way", node)
     words = lower_words(node.to)
     if words == ["onto", "the", "battlefield"]:
@@ -1740,7 +1767,7 @@ def _was_moved(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
     into "your" graveyard or hand: a card its owner's (CR 400.3)."""
     if node.time.lower() == "this way":
         return _moved_this_way(node, ctx)
-    if node.time.lower() != "this turn" or node.verb.lower() != "put" or node.be.lower() not in ("was", "were"):
+    if node.time.lower() != "this turn" or node.verb.lower() != "put" or node.be.lower() not in ("was", "were") or node.to is None:
         raise CannotLower(f"objects {node.verb!r} {node.time!r}", node)
     at_least = described_count(node.subject)
     if at_least is None or at_least == 0 or (at_least == 1 and not indefinite(node.subject)):

@@ -1186,11 +1186,14 @@ def _possessive_subtype(node: ast.ObjectNp) -> ast.ObjectNp | None:
 
 def repair_np(node: Any) -> Any:
     """"attacking or blocking creature" arrives as the descriptor "attacking or" and the
-    qualifier "blocking creature": read it back as one descriptor."""
+    qualifier "blocking creature": read it back as one descriptor. "creatures that were destroyed
+    this way": as "creatures destroyed this way" (the passive relative clause, reduced)."""
     if isinstance(node, ast.ObjectNp):
         node = _possessive_subtype(node) or node
     if not isinstance(node, ast.ObjectNp) or node.descriptor is None or not node.qualifiers:
         return node
+    if any(isinstance(q, ast.ThatWasDone) and q.reduced() is not None for q in node.qualifiers):
+        node = attrs.evolve(node, qualifiers=tuple((q.reduced() or q) if isinstance(q, ast.ThatWasDone) else q for q in node.qualifiers))
     first = node.qualifiers[0]
     if not isinstance(first, (ast.AttackingWhom, ast.BlockingWhom)):
         return node
@@ -2468,6 +2471,8 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
             return None
         spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
         return fx.SpellsCast(turn="this", by=caster[0], what=ctx.filter(spells))
+    if isinstance(done, (ast.DoneByPlayer, ast.DoneByThem)):
+        return _history_count_of(node, done, other, ctx)
     if not isinstance(done, ast.DoneByYou) or done.origin is not None or done.time.lower() != "this turn":
         return None
     words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
@@ -2480,6 +2485,32 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
         spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
         return fx.SpellsCast(turn="this", by=fx.You(), what=ctx.filter(spells))
     return None
+
+
+def _history_count_of(node: ast.ObjectNp, done: ast.DoneByPlayer | ast.DoneByThem, other: bool, ctx: Lowering, player: fx.Reference | None = None) -> fx.Value:
+    """"cards that player has drawn this turn", "cards your opponents have drawn this turn",
+    "cards they've drawn this turn": the turn's record of the cards those players drew (CR 121.1)
+    or discarded (CR 701.9a), all of them together; ``player``: the player counted for, given
+    by the caller (each of several players in turn) instead of the words."""
+    assert node.descriptor is not None and node.qualifiers
+    words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
+    verb = done.verb.lower()
+    if done.origin is not None or done.time.lower() != "this turn" or other or len(node.qualifiers) != 1 or words not in (["card"], ["cards"]) or verb not in ("drawn", "discarded"):
+        raise CannotLower(f"objects {render_node(done)} are not counted yet", done)
+    if player is not None:
+        pass
+    elif isinstance(done, ast.DoneByThem):
+        player = _they(ctx)
+    else:
+        text = " ".join(lower_words(done.player))
+        if text in _ONE_OF_SEVERAL_CASTERS:
+            # "the greatest number of cards an opponent has drawn this turn": one of them, which
+            # the count alone does not say
+            raise CannotLower(f"cards {text} has {verb} this turn: which player's is not said", done)
+        player = controller_phrase(done.player, ctx)
+    if not fx.names_players(player) or isinstance(player, fx.Unsupported):
+        raise CannotLower(f"{render_node(done)!r} of something other than players", done)
+    return fx.CardsDrawnThisTurn(player=player) if verb == "drawn" else fx.CardsDiscardedThisTurn(player=player)
 
 
 def formerly_controlled(np: Any, ctx: Lowering) -> tuple[Any, fx.Reference | None]:
@@ -3029,7 +3060,7 @@ for _cls in (
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
-    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
+    ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDone, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
     ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
     ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection,
@@ -3142,6 +3173,13 @@ def controls_most(player: fx.Reference, what: Any, most: bool, ctx: Lowering) ->
 def _extreme_count_of(node: ast.ExtremeCountOf, ctx: Lowering) -> fx.Value:
     """"the greatest number of artifacts an opponent controls", "the greatest number of
     creatures a player controls": the count of whichever of those players has the most."""
+    done = node.what.qualifiers[-1] if isinstance(node.what, ast.ObjectNp) and node.what.qualifiers else None
+    if isinstance(done, ast.DoneByPlayer) and " ".join(lower_words(done.player)) in ("an opponent", "a player"):
+        # "the greatest number of cards an opponent has drawn this turn": each of those players'
+        # count of the turn's record (CR 121.1), the greatest of them
+        players = fx.EachOpponent() if " ".join(lower_words(done.player)) == "an opponent" else fx.EachPlayer()
+        count = _history_count_of(node.what, done, False, ctx, player=TESTED_PLAYER)
+        return fx.ExtremeOfPlayers(players=players, value=count, greatest=node.is_greatest)
     counted = ctx.filter(node.what)
     if not isinstance(counted, fx.Filter) or not isinstance(counted.controller, (fx.EachPlayer, fx.EachOpponent)):
         raise CannotLower("the greatest number of objects, not counted for each of a set of players", node)

@@ -257,6 +257,9 @@ class SpellsCast(Value):
     #: spells cast for an alternative cost of a keyword only, by the way they were cast ("a
     #: spell was warped this turn": cast for its warp cost, "warp", CR 702.185c)
     method: str | None = None
+    #: spells cast from that kind of zone only ("a spell from your hand": the zone the card was
+    #: in as it was cast, CR 601.2a)
+    from_zone: str | None = None
 
 
 @model

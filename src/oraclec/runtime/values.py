@@ -315,6 +315,8 @@ def _spells_cast(game: Game, v: fx.SpellsCast, ctx: Context) -> int:
             continue
         if v.method is not None and event.get("method") != v.method:
             continue  # "a spell was warped this turn": cast for its warp cost (CR 702.185c)
+        if v.from_zone is not None and event.from_zone != v.from_zone:
+            continue  # CR 601.2a: "a spell from your hand": the zone the card was cast from
         counts[event.player] = counts.get(event.player, 0) + 1
     if v.by_one_player:
         return max(counts.values(), default=0)
