@@ -1846,6 +1846,14 @@ PARSES = [
     'Until end of turn, permanents your opponents control gain "When this permanent deals damage to the player who cast ~, sacrifice this permanent. You lose 2 life."',
     "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by the chosen player. Activate only once.",
     "Then any other player may pay 2 life.",
+    # pb: quantities and numbers in noun phrases (CR 107.1)
+    "You may put any number of them into your hand and the rest into your graveyard.",
+    "Your opponents can't cast spells with even mana values.",
+    "As long as ~'s power is odd, you may cast creature spells as though they had flash.",
+    "Each opponent sacrifices a tenth of the creatures they control of their choice, rounded up.",
+    "When this creature enters, each player loses a third of their life, rounded up.",
+    "Pay half your life, rounded up: This enchantment becomes a 4/4 Phyrexian Horror creature with flying.",
+    "When you cast this spell, any player may pay half their life, rounded up. If a player does, counter ~.",
 ]
 
 REJECTS = [
@@ -2935,6 +2943,14 @@ REJECTS = [
     "Each opponent who cast this turn can't attack with creatures.",
     "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by. Activate only once.",
     "Then any other may pay 2 life.",
+    # pb: quantities and numbers in noun phrases (CR 107.1)
+    "You may put any number them into your hand and the rest into your graveyard.",
+    "Your opponents can't cast spells with even values.",
+    "As long as ~'s power is odd number, you may cast creature spells as though they had flash.",
+    "Each opponent sacrifices a tenth the creatures they control of their choice, rounded up.",
+    "When this creature enters, each player loses a third their life, rounded up.",
+    "Pay half your life, rounded: This enchantment becomes a 4/4 Phyrexian Horror creature with flying.",
+    "When you cast this spell, any player may pay half life, rounded up. If a player does, counter ~.",
 ]
 
 

@@ -557,6 +557,26 @@ class MoreDamage(Node):
 
 
 @node()
+class LoseFractionLife(Node):
+    """"loses a third of their life, rounded up" (CR 107.1a: rounded as stated)."""
+
+    fraction: str
+    owner: Node
+    rounding: str | None = None
+    template = "<@lose> <fraction> <owner> life[<rounding>]"
+
+    @property
+    def rounds_up(self) -> bool:
+        return self.rounding is not None and self.rounding.lower().endswith("up")
+
+    @property
+    def denominator(self) -> int:
+        from .objects import fraction_denominator
+
+        return fraction_denominator(self.fraction)
+
+
+@node()
 class LoseHalfLife(Node):
     """"loses half their life, rounded up" (CR 107.1a: rounded as stated)."""
 

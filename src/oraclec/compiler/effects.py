@@ -1821,16 +1821,17 @@ def _deal_damage(node: Any, ctx: Lowering) -> EffectList:
 LOWERINGS[ast.MoreDamage] = part_of("DealDamage")
 
 
-@lowers(ast.LoseHalfLife)
+@lowers(ast.LoseHalfLife, ast.LoseFractionLife)
 def _lose_half_life(node: Any, ctx: Lowering) -> fx.Effect:
-    """"loses half their life, rounded up" (CR 107.1a)."""
+    """"loses half their life, rounded up", "loses a third of their life" (CR 107.1a)."""
     words = list(node.owner.words)
     if len(words) == 2 and words[1] in ("'s", "'"):
         owner = ctx.players(words[0])
     else:
         owner = ctx.doer() if str(words[0]).lower() == "their" else possessor_reference(str(words[0]).lower(), ctx)
     # "Each opponent loses half their life": each one's own life (Lowering.per_player)
-    half = ctx.per_player(fx.Scaled(value=fx.LifeTotal(player=owner), denominator=2, round_up=rounds_up(node, ctx)))
+    denominator = node.denominator if isinstance(node, ast.LoseFractionLife) else 2
+    half = ctx.per_player(fx.Scaled(value=fx.LifeTotal(player=owner), denominator=denominator, round_up=rounds_up(node, ctx)))
     return fx.LoseLife(player=ctx.doer(), amount=half)
 
 
