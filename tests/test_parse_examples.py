@@ -1854,6 +1854,12 @@ PARSES = [
     "When this creature enters, each player loses a third of their life, rounded up.",
     "Pay half your life, rounded up: This enchantment becomes a 4/4 Phyrexian Horror creature with flying.",
     "When you cast this spell, any player may pay half their life, rounded up. If a player does, counter ~.",
+    "{3}, {T}, Sacrifice another creature: Draw cards equal to the sacrificed creature's toughness, then discard cards equal to its power.",
+    "When enchanted creature dies, exile cards equal to its power from the top of its owner's library.",
+    "Whenever you cast a creature spell with mana value 4, 5, or 6, draw a card.",
+    "{X}, {T}: This creature deals half X damage, rounded down, to any target, and half X damage, rounded up, to you.",
+    "~ deals X damage to target opponent or planeswalker and half X damage, rounded up, to you, where X is the number of Mountains you control.",
+    "Enchanted creature can't block creatures with power equal to or greater than the enchanted creature's toughness.",
 ]
 
 REJECTS = [
@@ -2951,6 +2957,12 @@ REJECTS = [
     "When this creature enters, each player loses a third their life, rounded up.",
     "Pay half your life, rounded: This enchantment becomes a 4/4 Phyrexian Horror creature with flying.",
     "When you cast this spell, any player may pay half life, rounded up. If a player does, counter ~.",
+    "{3}, {T}, Sacrifice another creature: Draw cards equal to the sacrificed creature's toughness, then discard cards equal its power.",
+    "When enchanted creature dies, exile cards equal to its power from the top its owner's library.",
+    "Whenever you cast a creature spell with mana value 4, 5, or, draw a card.",
+    "{X}, {T}: This creature deals half X damage, rounded, to any target, and half X damage, rounded up, to you.",
+    "~ deals X damage to target opponent or planeswalker and half X damage, rounded up, you, where X is the number of Mountains you control.",
+    "Enchanted creature can't block creatures with power equal to or greater the enchanted creature's toughness.",
 ]
 
 

@@ -787,6 +787,17 @@ class StatCompare(Node):
 
 
 @node()
+class StatOneOf(Node):
+    """"mana value 4, 5, or 6": the number one of those listed."""
+
+    stat: str
+    first: Node
+    second: Node
+    third: Node
+    template = "<stat> <first>, <second>, or <third>"
+
+
+@node()
 class WithParity(Node):
     """"an odd mana value", "even mana values": the number odd or even (after "with")."""
 

@@ -321,6 +321,13 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
                 raise CannotLower("a comparison with a number of the object tested, other than its stat", q)
             value = attrs.evolve(value, what=fx.Found(key=fx.Found.TESTED))
         fields["stat"] = (stat_name(quality.stat, quality), op, value)
+    elif isinstance(quality, ast.StatOneOf):
+        # "with mana value 4, 5, or 6": one of the numbers, each an alternative
+        if "any_of" in fields:
+            raise CannotLower("two sets of alternatives", q)
+        stat = stat_name(quality.stat, quality)
+        numbers = (quality.first, quality.second, quality.third)
+        set_field(fields, "any_of", tuple(fx.Filter(stat=(stat, "==", ctx.value(n))) for n in numbers), q)
     elif isinstance(quality, ast.WithParity):
         # "with an odd mana value", "with even mana values": the number odd or even
         stat = quality.stat.lower().removesuffix("s") if quality.stat.lower().startswith("mana") else quality.stat
@@ -3000,7 +3007,7 @@ for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.EachWithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither, ast.NotNamed, ast.OwnedAndControlled, ast.WhosePlayer, ast.WhoseTurn, ast.WhoseStatIs, ast.WhoseCoinCameUp,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
-    ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.WithParity, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
+    ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.WithParity, ast.StatOneOf, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
