@@ -1863,6 +1863,20 @@ PARSES = [
     "When this land enters, return a land you control to its owner's hand. If another Desert was returned this way, surveil 1.",
     "At the beginning of each end step, if you've cast both a creature spell and a noncreature spell this turn, create a Clue token.",
     "At the beginning of your end step, if you gained and lost life this turn, create a 1/1 black Bat creature token with flying.",
+    # pb: quantities and numbers in noun phrases (CR 107.1)
+    "You may put any number of them into your hand and the rest into your graveyard.",
+    "Your opponents can't cast spells with even mana values.",
+    "As long as ~'s power is odd, you may cast creature spells as though they had flash.",
+    "Each opponent sacrifices a tenth of the creatures they control of their choice, rounded up.",
+    "When this creature enters, each player loses a third of their life, rounded up.",
+    "Pay half your life, rounded up: This enchantment becomes a 4/4 Phyrexian Horror creature with flying.",
+    "When you cast this spell, any player may pay half their life, rounded up. If a player does, counter ~.",
+    "{3}, {T}, Sacrifice another creature: Draw cards equal to the sacrificed creature's toughness, then discard cards equal to its power.",
+    "When enchanted creature dies, exile cards equal to its power from the top of its owner's library.",
+    "Whenever you cast a creature spell with mana value 4, 5, or 6, draw a card.",
+    "{X}, {T}: This creature deals half X damage, rounded down, to any target, and half X damage, rounded up, to you.",
+    "~ deals X damage to target opponent or planeswalker and half X damage, rounded up, to you, where X is the number of Mountains you control.",
+    "Enchanted creature can't block creatures with power equal to or greater than the enchanted creature's toughness.",
 ]
 
 REJECTS = [
@@ -2969,6 +2983,20 @@ REJECTS = [
     "When this land enters, return a land you control to its owner's hand. If another Desert was returned, surveil 1.",
     "At the beginning of each end step, if you've cast both a creature spell and this turn, create a Clue token.",
     "At the beginning of your end step, if you gained and lost this turn, create a 1/1 black Bat creature token with flying.",
+    # pb: quantities and numbers in noun phrases (CR 107.1)
+    "You may put any number them into your hand and the rest into your graveyard.",
+    "Your opponents can't cast spells with even values.",
+    "As long as ~'s power is odd number, you may cast creature spells as though they had flash.",
+    "Each opponent sacrifices a tenth the creatures they control of their choice, rounded up.",
+    "When this creature enters, each player loses a third their life, rounded up.",
+    "Pay half your life, rounded: This enchantment becomes a 4/4 Phyrexian Horror creature with flying.",
+    "When you cast this spell, any player may pay half life, rounded up. If a player does, counter ~.",
+    "{3}, {T}, Sacrifice another creature: Draw cards equal to the sacrificed creature's toughness, then discard cards equal its power.",
+    "When enchanted creature dies, exile cards equal to its power from the top its owner's library.",
+    "Whenever you cast a creature spell with mana value 4, 5, or, draw a card.",
+    "{X}, {T}: This creature deals half X damage, rounded, to any target, and half X damage, rounded up, to you.",
+    "~ deals X damage to target opponent or planeswalker and half X damage, rounded up, you, where X is the number of Mountains you control.",
+    "Enchanted creature can't block creatures with power equal to or greater the enchanted creature's toughness.",
 ]
 
 

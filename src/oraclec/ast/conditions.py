@@ -434,6 +434,17 @@ class StatIs(Node):
 
 
 @node()
+class StatParityIs(Node):
+    """"its mana value is odd", "~'s power is even": the number odd or even."""
+
+    possessor: Node
+    stat: str
+    verb: str
+    parity: str
+    template = "<possessor> <stat> <verb> <parity>"
+
+
+@node()
 class AmountIs(Node):
     """"the amount of mana spent to cast it was less than its mana value": an amount compared."""
 

@@ -74,6 +74,19 @@ class PayLifeCost(Node):
 
 
 @node()
+class PayHalfLifeCost(Node):
+    """"Pay half your life, rounded up" (CR 119.4, 107.1a: rounded as stated)."""
+
+    owner: Node
+    rounding: str | None = None
+    template = "pay half <owner> life[<rounding>]"
+
+    @property
+    def rounds_up(self) -> bool:
+        return self.rounding is not None and self.rounding.lower().endswith("up")
+
+
+@node()
 class PayLifeEqualCost(PayLifeCost):
     """"Pay life equal to this creature's power" (CR 119.4): the amount an "equal to" gives."""
 
@@ -197,6 +210,19 @@ class PayLife(Node):
 
     amount: Any
     template = "<@pay> <amount> life"
+
+
+@node()
+class PayHalfLife(Node):
+    """"any player may pay half their life, rounded up" as an instruction (CR 119.4, 107.1a)."""
+
+    owner: Node
+    rounding: str | None = None
+    template = "<@pay> half <owner> life[<rounding>]"
+
+    @property
+    def rounds_up(self) -> bool:
+        return self.rounding is not None and self.rounding.lower().endswith("up")
 
 
 @node()

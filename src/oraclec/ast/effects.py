@@ -548,12 +548,77 @@ class DealDamage(Node):
 
 
 @node()
+class HalfDamageRounded(Node):
+    """"half X damage, rounded down,": half a number of damage, rounded as said (CR 107.1a)."""
+
+    quantity: Node
+    rounding: str
+    template = "half <quantity> <rounding>"
+
+    @property
+    def rounds_up(self) -> bool:
+        return "up" in self.rounding.lower().split(",")[1]
+
+
+@node()
+class DealDamageRounded(Node):
+    """"deals half X damage, rounded down, to any target, and ...": the damage rounded as said."""
+
+    amount: Node
+    to: Node
+    more: tuple[Node, ...] | None = None
+    template = "<@deal> <amount> to <to>[ <more>]"
+
+
+@node()
+class DealDamageRoundedTwice(Node):
+    """"deals half X damage, rounded down, to any target, and half X damage, rounded up, to you":
+    two amounts of damage from the same source, each rounded as said (CR 107.1a, 120.2)."""
+
+    amount: Node
+    to: Node
+    joiner: str
+    second_amount: Node
+    second_to: Node
+    template = "<@deal> <amount> to <to><joiner> <second_amount> to <second_to>"
+
+
+@node()
+class MoreDamageRounded(Node):
+    """"and half X damage, rounded up, to you": more damage from the same source (CR 120.2)."""
+
+    amount: Node
+    to: Node
+    template = "and <amount> to <to>"
+
+
+@node()
 class MoreDamage(Node):
     """"and 3 damage to you": more damage from the same source, in the same event (CR 120.2)."""
 
     amount: Node
     to: Node
     template = "and <amount> damage to <to>"
+
+
+@node()
+class LoseFractionLife(Node):
+    """"loses a third of their life, rounded up" (CR 107.1a: rounded as stated)."""
+
+    fraction: str
+    owner: Node
+    rounding: str | None = None
+    template = "<@lose> <fraction> <owner> life[<rounding>]"
+
+    @property
+    def rounds_up(self) -> bool:
+        return self.rounding is not None and self.rounding.lower().endswith("up")
+
+    @property
+    def denominator(self) -> int:
+        from .objects import fraction_denominator
+
+        return fraction_denominator(self.fraction)
 
 
 @node()
@@ -1190,6 +1255,23 @@ class DistributeCounters(Node):
     counters: Node
     among: DivisionTargets
     template = "<@distribute> <counters> among <among>"
+
+
+@node()
+class DiscardEqual(Node):
+    """"discard cards equal to its power" (CR 701.9)."""
+
+    amount: Node
+    template = "<@discard> cards <amount>"
+
+
+@node()
+class ExileTopEqual(Node):
+    """"exile cards equal to its power from the top of its owner's library" (CR 401.1)."""
+
+    amount: Node
+    library: Node
+    template = "<@exile> cards <amount> from the top of <library>"
 
 
 @node()

@@ -806,6 +806,27 @@ class StatCompare(Node):
 
 
 @node()
+class StatOneOf(Node):
+    """"mana value 4, 5, or 6": the number one of those listed."""
+
+    stat: str
+    first: Node
+    second: Node
+    third: Node
+    template = "<stat> <first>, <second>, or <third>"
+
+
+@node()
+class WithParity(Node):
+    """"an odd mana value", "even mana values": the number odd or even (after "with")."""
+
+    article: str | None
+    parity: str
+    stat: str
+    template = "[<article> ]<parity> <stat>"
+
+
+@node()
 class EitherStatCompare(Node):
     """"power or toughness 4 or greater": one of the two numbers compares so."""
 
@@ -1146,6 +1167,31 @@ class HalfNp(Node):
 
     np: Node
     template = "half <np>"
+
+
+#: "a third of" -> 3: the ordinal word of a fraction, as the number it divides by
+FRACTION_DENOMINATORS = {
+    "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+}
+
+
+def fraction_denominator(words: str) -> int:
+    """"a third of" -> 3."""
+    return FRACTION_DENOMINATORS[words.lower().split()[1]]
+
+
+@node()
+class FractionNp(Node):
+    """"a third of the cards in their hand", "a tenth of the creatures they control": that part
+    of the objects (rounded as the clause or a sentence says, CR 107.1a)."""
+
+    fraction: str
+    np: Node
+    template = "<fraction> <np>"
+
+    @property
+    def denominator(self) -> int:
+        return fraction_denominator(self.fraction)
 
 
 @node()

@@ -1484,6 +1484,23 @@ def _stat_is(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.Compare(left=left, op=op, right=value)
 
 
+@lowers(ast.StatParityIs)
+def _stat_parity_is(node: ast.StatParityIs, ctx: Lowering) -> fx.Condition:
+    """"its mana value is odd", "~'s power is even": the number odd or even."""
+    words = words_of(node.possessor)
+    if len(words) == 2 and isinstance(words[0], Node):
+        owner = ctx.objects(words[0], role="reference")
+    elif [w.lower() for w in words if isinstance(w, str)] in (["its"], ["their"], ["his"], ["her"]):
+        owner = ctx.it()
+    else:
+        raise CannotLower(f"the stat of {node.possessor.text!r}", node)
+    if node.verb.lower() not in ("is", "was"):
+        raise CannotLower(f"a stat that {node.verb!r}", node)
+    if stat_name(node.stat, node) not in ("mana_value", "power", "toughness"):
+        raise CannotLower(f"an odd or even {node.stat!r}", node)
+    return fx.Parity(value=fx.StatOf(what=owner, stat=_stat(node.stat, node)), parity=node.parity.lower())
+
+
 @lowers(ast.HasLife)
 def _has_life(node: ast.HasLife, ctx: Lowering) -> fx.Condition:
     """"you have 5 or less life" (CR 119)."""

@@ -8,7 +8,7 @@ from typing import Any
 from .. import ast
 from .. import effects as fx
 from .context import Lowering
-from .objects import is_hand, np_count, zone_of
+from .objects import is_hand, np_count, rounds_up, zone_of
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import counter_count, words_of
 
@@ -59,6 +59,15 @@ def discard_cost(node: ast.DiscardCost, ctx: Lowering) -> fx.Cost:
 @lowers(ast.PayLifeCost, ast.PayLifeEqualCost)
 def _pay_life_cost(node: ast.PayLifeCost, ctx: Lowering) -> fx.Cost:
     return fx.PayLife(amount=ctx.value(node.amount))
+
+
+@lowers(ast.PayHalfLifeCost)
+def _pay_half_life_cost(node: ast.PayHalfLifeCost, ctx: Lowering) -> fx.Cost:
+    """"Pay half your life, rounded up": half the payer's life total, rounded as said (CR 119.4,
+    107.1a); another player's life is not a cost its payer can pay."""
+    if [str(w).lower() for w in node.owner.words] != ["your"]:
+        raise CannotLower(f"half of {node.owner.text!r} life as a cost", node)
+    return fx.PayLife(amount=fx.Scaled(value=fx.LifeTotal(player=fx.You()), denominator=2, round_up=rounds_up(node, ctx)))
 
 
 @lowers(ast.PayEnergyCost, ast.EnergyCost)
@@ -287,6 +296,23 @@ def _forage(node: ast.ForageCost, ctx: Lowering) -> fx.Cost:
 def _pay_life(node: ast.PayLife, ctx: Lowering) -> fx.Effect:
     """"[player] may pay N life" during resolution (CR 119.4, 118.12)."""
     return fx.Pay(player=ctx.doer(), costs=(fx.PayLife(amount=ctx.value(node.amount)),))
+
+
+@lowers(ast.PayHalfLife)
+def _pay_half_life(node: ast.PayHalfLife, ctx: Lowering) -> fx.Effect:
+    """"any player may pay half their life, rounded up" during resolution: half the payer's own
+    life total (CR 119.4, 107.1a)."""
+    if [str(w).lower() for w in node.owner.words] not in (["their"], ["your"]):
+        raise CannotLower(f"half of {node.owner.text!r} life paid", node)
+    payer = ctx.doer()
+    if [str(w).lower() for w in node.owner.words] == ["your"] and not isinstance(payer, fx.You):
+        raise CannotLower("half of another player's life paid", node)
+    if not isinstance(payer, (fx.You, fx.PlayerRole)):
+        # "any player may pay half their life": the life total of whichever player pays, which
+        # no value names apart from the payer's own choice
+        raise CannotLower("half the life of a player picked among several, paid (CR 119.4)", node)
+    half = ctx.per_player(fx.Scaled(value=fx.LifeTotal(player=payer), denominator=2, round_up=rounds_up(node, ctx)))
+    return fx.Pay(player=payer, costs=(fx.PayLife(amount=half),))
 
 
 LOWERINGS[ast.PayAnyAmountCost] = unsupported("a cost of an amount the player chooses (CR 107.1c) is not lowered yet")

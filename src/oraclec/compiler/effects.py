@@ -1831,7 +1831,13 @@ def _restates_damage(node: ast.Clause, ctx: Lowering) -> bool:
     )
 
 
-@lowers(ast.DealDamage)
+@lowers(ast.HalfDamageRounded)
+def _half_damage_rounded(node: ast.HalfDamageRounded, ctx: Lowering) -> fx.Value:
+    """"half X damage, rounded down,": half the number, rounded as said (CR 107.1a)."""
+    return fx.Scaled(value=ctx.value(node.quantity), denominator=2, round_up=node.rounds_up)
+
+
+@lowers(ast.DealDamage, ast.DealDamageRounded)
 def _deal_damage(node: Any, ctx: Lowering) -> EffectList:
     """CR 120; "2 damage to any target and 3 damage to you": the same source, in order."""
     source = damage_source(ctx)
@@ -1842,19 +1848,31 @@ def _deal_damage(node: Any, ctx: Lowering) -> EffectList:
     return tuple(out)
 
 
+@lowers(ast.DealDamageRoundedTwice)
+def _deal_damage_rounded_twice(node: ast.DealDamageRoundedTwice, ctx: Lowering) -> EffectList:
+    """"deals half X damage, rounded down, to any target, and half X damage, rounded up, to you":
+    the same source, in order (CR 120.2)."""
+    source = damage_source(ctx)
+    first = fx.DealDamage(source=source, amount=ctx.scaled(ctx.value(node.amount), node), to=ctx.objects(node.to))
+    second = fx.DealDamage(source=source, amount=ctx.scaled(ctx.value(node.second_amount), node), to=ctx.objects(node.second_to))
+    return (first, second)
+
+
 LOWERINGS[ast.MoreDamage] = part_of("DealDamage")
+LOWERINGS[ast.MoreDamageRounded] = part_of("DealDamage")
 
 
-@lowers(ast.LoseHalfLife)
+@lowers(ast.LoseHalfLife, ast.LoseFractionLife)
 def _lose_half_life(node: Any, ctx: Lowering) -> fx.Effect:
-    """"loses half their life, rounded up" (CR 107.1a)."""
+    """"loses half their life, rounded up", "loses a third of their life" (CR 107.1a)."""
     words = list(node.owner.words)
     if len(words) == 2 and words[1] in ("'s", "'"):
         owner = ctx.players(words[0])
     else:
         owner = ctx.doer() if str(words[0]).lower() == "their" else possessor_reference(str(words[0]).lower(), ctx)
     # "Each opponent loses half their life": each one's own life (Lowering.per_player)
-    half = ctx.per_player(fx.Scaled(value=fx.LifeTotal(player=owner), denominator=2, round_up=rounds_up(node, ctx)))
+    denominator = node.denominator if isinstance(node, ast.LoseFractionLife) else 2
+    half = ctx.per_player(fx.Scaled(value=fx.LifeTotal(player=owner), denominator=denominator, round_up=rounds_up(node, ctx)))
     return fx.LoseLife(player=ctx.doer(), amount=half)
 
 
@@ -3427,6 +3445,26 @@ def for_each_counter_held(tail: ast.ForEachCounterHeld, ctx: Lowering) -> fx.Val
     """"for each experience counter you have": a player's counters of that kind (CR 122.1)."""
     player = controller_phrase(tail.player, ctx)
     return fx.StatOf(what=player, stat="counters" if tail.counter is None else f"counters:{tail.counter}")
+
+
+@lowers(ast.DiscardEqual)
+def _discard_equal(node: ast.DiscardEqual, ctx: Lowering) -> fx.Effect:
+    """CR 701.9a: "discard cards equal to its power": that many cards of the player's choice."""
+    effect = fx.Discard(player=ctx.doer(), amount=ctx.value(node.amount))
+    ctx.refer(fx.Found(key=fx.Discard.result_key))
+    return effect
+
+
+@lowers(ast.ExileTopEqual)
+def _exile_top_equal(node: ast.ExileTopEqual, ctx: Lowering) -> fx.Effect:
+    """"exile cards equal to its power from the top of its owner's library": that many cards
+    from the top of the library (CR 401.1, 406.1)."""
+    zone = zone_of(node.library, ctx)
+    if zone.kind != "library" or zone.player is None:
+        raise CannotLower("cards from the top of a zone other than one player's library", node)
+    effect = fx.Move(what=fx.TopOfLibrary(player=zone.player, amount=ctx.value(node.amount)), to="exile")
+    _refer_exiled(effect, ctx)
+    return effect
 
 
 @lowers(ast.MillEqual)

@@ -124,7 +124,7 @@ def _determiner(det: ast.Determiner) -> Det:
         raise CannotLower(f"exactly a number: {det.text!r}", det)
     if low == ["a", "number", "of"]:  # "a number of cards equal to ...": counted by the qualifier
         return Det(mode="number_of")
-    if low[:3] == ["any", "number", "of"]:
+    if low[:3] == ["any", "number", "of"] or low == ["any number"]:  # "any number of them" (CR 107.1c)
         count, up_to = fx.AnyNumber(), True
     if low == ["that many"]:  # "draw that many cards": the number of the event
         return Det(mode="choice", count=fx.EventAmount())
@@ -321,6 +321,17 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
                 raise CannotLower("a comparison with a number of the object tested, other than its stat", q)
             value = attrs.evolve(value, what=fx.Found(key=fx.Found.TESTED))
         fields["stat"] = (stat_name(quality.stat, quality), op, value)
+    elif isinstance(quality, ast.StatOneOf):
+        # "with mana value 4, 5, or 6": one of the numbers, each an alternative
+        if "any_of" in fields:
+            raise CannotLower("two sets of alternatives", q)
+        stat = stat_name(quality.stat, quality)
+        numbers = (quality.first, quality.second, quality.third)
+        set_field(fields, "any_of", tuple(fx.Filter(stat=(stat, "==", ctx.value(n))) for n in numbers), q)
+    elif isinstance(quality, ast.WithParity):
+        # "with an odd mana value", "with even mana values": the number odd or even
+        stat = quality.stat.lower().removesuffix("s") if quality.stat.lower().startswith("mana") else quality.stat
+        set_field(fields, "parity", (stat_name(stat, quality), quality.parity.lower()), q)
     elif isinstance(quality, ast.EitherStatCompare):
         # "with power or toughness 4 or greater": either number may compare so
         if "any_of" in fields:
@@ -2295,7 +2306,7 @@ def np_count(node: Any, ctx: Lowering) -> fx.Value:
     if isinstance(node, ast.HalfNp) and not names_zones(node.np) and _counted_np(node.np, ctx):
         # "draw half X cards": half the number written
         return fx.Scaled(value=np_count(node.np, ctx), denominator=2, round_up=rounds_up(node, ctx))
-    if isinstance(node, ast.HalfNp):  # "mills half their library"
+    if isinstance(node, (ast.HalfNp, ast.FractionNp)):  # "mills half their library", "discards a third of the cards in their hand"
         half = ctx.objects(node)
         if isinstance(half, fx.Chosen) and half.amount is not None:
             return half.amount
@@ -2930,10 +2941,12 @@ def _counted_np(np: Any, ctx: Lowering) -> bool:
     return np.determiner is not None and determiner(np.determiner, ctx).count is not None
 
 
-@lowers(ast.HalfNp)
-def _half_np(node: ast.HalfNp, ctx: Lowering) -> fx.Reference:
-    """"sacrifices half the creatures they control", "mills half their library": that many of
-    the objects, chosen (the player's choice, CR 701.21a), half their number rounded as said."""
+@lowers(ast.HalfNp, ast.FractionNp)
+def _half_np(node: ast.HalfNp | ast.FractionNp, ctx: Lowering) -> fx.Reference:
+    """"sacrifices half the creatures they control", "mills half their library", "discards a third
+    of the cards in their hand": that many of the objects, chosen (the player's choice, CR
+    701.21a), half (a third of) their number rounded as said (CR 107.1a)."""
+    denominator = node.denominator if isinstance(node, ast.FractionNp) else 2
     if not names_zones(node.np) and _counted_np(node.np, ctx):
         raise CannotLower("half of a number of objects as what is acted on (only as how many)", node)
     if names_zones(node.np):
@@ -2945,8 +2958,8 @@ def _half_np(node: ast.HalfNp, ctx: Lowering) -> fx.Reference:
         raise CannotLower("half of objects that are not a description", node)
     if isinstance(what.zone_owner, (fx.EachPlayer, fx.EachOpponent)) or isinstance(what.controller, (fx.EachPlayer, fx.EachOpponent)):
         # counted over every player together, not each player's own half
-        raise CannotLower("half of each player's objects counted together", node)
-    amount = fx.Scaled(value=fx.CountOf(what=what), denominator=2, round_up=rounds_up(node, ctx))
+        raise CannotLower("half of each player's objects counted together" if denominator == 2 else "a fraction of each player's objects counted together", node)
+    amount = fx.Scaled(value=fx.CountOf(what=what), denominator=denominator, round_up=rounds_up(node, ctx))
     return ctx.refer(fx.Chosen(what=what, amount=amount))
 
 
@@ -3058,7 +3071,7 @@ for _cls in (
     ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.EachWithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither, ast.NotNamed, ast.OwnedAndControlled, ast.WhosePlayer, ast.WhoseTurn, ast.WhoseStatIs, ast.WhoseCoinCameUp,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
-    ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
+    ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.WithParity, ast.StatOneOf, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDone, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,

@@ -403,6 +403,7 @@ COMPARISONS = {
     "or less": "<=", "or fewer": "<=", "or greater": ">=", "or more": ">=", "": "==",
     "less than": "<", "fewer than": "<", "greater than": ">", "more than": ">",
     "equal to": "==", "less than or equal to": "<=", "greater than or equal to": ">=", "exactly": "==",
+    "equal to or less than": "<=", "equal to or greater than": ">=", "equal to or fewer than": "<=", "equal to or more than": ">=",
 }
 
 

@@ -33,6 +33,7 @@ from .conditions import (
     CannotDo,
     CastFromZone,
     Compare,
+    Parity,
     ConditionAsCast,
     Controlled,
     Controls,

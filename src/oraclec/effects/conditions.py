@@ -153,6 +153,15 @@ class Compare(Condition):
 
 
 @model
+class Parity(Condition):
+    """"if its mana value is odd", "as long as ~'s power is even": ``value`` is odd or even
+    (``parity``; zero is even, CR 601.3a's example reads a mana value so)."""
+
+    value: Value
+    parity: str
+
+
+@model
 class AnyOf(Condition):
     """"if you control a Desert or there is a Desert card in your graveyard": either holds."""
 

@@ -154,6 +154,9 @@ class Filter(Reference):
     #: "with mana value of the chosen quality": the stat ("mana_value", "power", "toughness")
     #: whose parity is the one chosen before, odd or even (fx.ChooseQuality "odd or even")
     chosen_parity: str | None = None
+    #: "with an odd mana value", "with even mana values": (stat, "odd" or "even"), the stat
+    #: ("mana_value", "power", "toughness") odd or even (zero is even; CR 601.3a's example)
+    parity: tuple[str, str] | None = None
     #: "with the most votes or tied for most votes": among the objects voted for in the ability's
     #: vote, those no other object got more votes than (CR 701.38)
     most_votes: bool = False

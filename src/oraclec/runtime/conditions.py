@@ -442,6 +442,14 @@ def _compare(game: Game, c: Any, ctx: Context) -> bool:
     return bool(COMPARE[c.op](evaluate(game, c.left, ctx), evaluate(game, c.right, ctx)))
 
 
+@condition(fx.Parity)
+def _parity(game: Game, c: fx.Parity, ctx: Context) -> bool:
+    """"if its mana value is odd": the number as the condition is checked (CR 608.2h); zero is
+    even (CR 601.3a's example reads a mana value as odd or even)."""
+    number = evaluate(game, c.value, ctx)
+    return ("odd" if number % 2 else "even") == c.parity
+
+
 @condition(fx.AnyOf)
 def _any_of(game: Game, c: Any, ctx: Context) -> bool:
     return any(check_condition(game, part, ctx) for part in c.conditions)

@@ -866,6 +866,11 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
         number = stat_of(facts, f.chosen_parity)
         if not chosen or number is None or ("odd" if number % 2 else "even") != str(chosen[0]).lower():
             return False
+    if f.parity is not None:
+        # "with an odd mana value", "with even mana values": zero is even (CR 601.3a's example)
+        number = stat_of(facts, f.parity[0])
+        if number is None or ("odd" if number % 2 else "even") != f.parity[1]:
+            return False
     if f.targets is not None or f.single_target:  # "spell that targets [reference]"
         item = game.get(facts.id)
         item_ctx = getattr(item, "ctx", None) or getattr(getattr(item, "cast", None), "ctx", None)
