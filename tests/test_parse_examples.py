@@ -1858,6 +1858,7 @@ PARSES = [
     "This spell can't be copied.",
     "Players can't pay life or sacrifice nonland permanents to cast spells or activate abilities.",
     "You can't cast ~ during your first, second, or third turns of the game.",
+    "Counters remain on ~ as it moves to any zone other than a player's hand or library.",
 ]
 
 REJECTS = [
@@ -2959,6 +2960,7 @@ REJECTS = [
     "This spell can't be copied by.",
     "Players can't pay life or sacrifice nonland permanents to cast.",
     "You can't cast ~ during your first, second, or third turns.",
+    "Counters remain on ~ as it moves to any zone other than.",
 ]
 
 

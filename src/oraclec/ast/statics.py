@@ -1036,3 +1036,14 @@ class ToPayActivationCosts(Node):
 
     what: Node
     template = "to pay the activation costs of <what>"
+
+
+@node()
+class CountersRemain(Node):
+    """"Counters remain on ~ as it moves to any zone other than a player's hand or library." (CR
+    400.7, 122.2): the counters stay on the object as it changes zones."""
+
+    what: Node
+    pronoun: str
+    other_than: Node
+    template = "counters remain on <what> as <pronoun> moves to any zone other than <other_than>."

@@ -654,6 +654,7 @@ _STATICS_NOT_LOWERED = {
     # object attacked earlier in the turn
     ast.ItAlreadyAttacked: "the players and planeswalkers an object attacked earlier this turn (CR 508.1c, 506.3) are not kept by the runtime: no filter names them",
     ast.CantPayTo: "a rule forbidding a kind of cost while casting spells or activating abilities (CR 601.2h, 602.2b, 119.4, 701.21a) is not in the effect model yet",
+    ast.CountersRemain: "counters that stay on an object as it moves to another zone (CR 400.7, 122.2: a new object has no counters) are not in the effect model yet",
     ast.CantCause: "a rule about what spells and abilities can make a player do (\"can't cause you to sacrifice permanents\", CR 101.2) is not in the effect model yet",
     ast.RatherThanPay: "an alternative cost (CR 118.9) is read by its clause, not alone",
     ast.EachCombat: "\"each combat\" outside a rule about attacking or blocking",
