@@ -1877,6 +1877,19 @@ PARSES = [
     "{X}, {T}: This creature deals half X damage, rounded down, to any target, and half X damage, rounded up, to you.",
     "~ deals X damage to target opponent or planeswalker and half X damage, rounded up, to you, where X is the number of Mountains you control.",
     "Enchanted creature can't block creatures with power equal to or greater than the enchanted creature's toughness.",
+    # pc: static abilities and rules changes (CR 601.2a, 601.2c, 508.1c, 205.3d, 702.16a)
+    'As long as a card exiled with this creature has flying, this creature has flying. The same is true for fear, first strike, double strike, haste, landwalk, protection, and trample.',
+    "This creature can't attack a player it has already attacked this turn.",
+    'While an opponent is choosing targets as part of casting a spell they control or activating an ability they control, that player must choose at least one Flagbearer on the battlefield if able.',
+    '~ is also a Cleric, Rogue, Warrior, and Wizard.',
+    "Your opponents can't cast spells from anywhere other than their hands.",
+    "Tap all lands target player controls and that player loses all unspent mana.",
+    "This creature can't attack unless a black or green creature also attacks.",
+    "You may spend blue mana as though it were mana of any color to pay the activation costs of this creature's abilities.",
+    "This spell can't be copied.",
+    "Players can't pay life or sacrifice nonland permanents to cast spells or activate abilities.",
+    "You can't cast ~ during your first, second, or third turns of the game.",
+    "Counters remain on ~ as it moves to any zone other than a player's hand or library.",
 ]
 
 REJECTS = [
@@ -2997,6 +3010,19 @@ REJECTS = [
     "{X}, {T}: This creature deals half X damage, rounded, to any target, and half X damage, rounded up, to you.",
     "~ deals X damage to target opponent or planeswalker and half X damage, rounded up, you, where X is the number of Mountains you control.",
     "Enchanted creature can't block creatures with power equal to or greater the enchanted creature's toughness.",
+    # pc: static abilities and rules changes (CR 601.2a, 601.2c, 508.1c, 205.3d, 702.16a)
+    'As long as a card exiled with this creature has flying, this creature has flying. The same is true for fear, protection from, and trample.',
+    "This creature can't attack a player it has already this turn.",
+    'While an opponent is choosing targets, that player must choose at least one Flagbearer on the battlefield if able.',
+    '~ is also a.',
+    "Your opponents can't cast spells from anywhere other their hands.",
+    "Tap all lands target player controls and that player loses all unspent.",
+    "This creature can't attack unless a black or green creature also.",
+    "You may spend mana as though it were mana of any color to pay the activation costs.",
+    "This spell can't be copied by.",
+    "Players can't pay life or sacrifice nonland permanents to cast.",
+    "You can't cast ~ during your first, second, or third turns.",
+    "Counters remain on ~ as it moves to any zone other than.",
 ]
 
 

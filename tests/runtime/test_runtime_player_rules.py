@@ -206,3 +206,21 @@ def test_life_total_cant_change(setup, pool) -> None:
     with pytest.raises(IllegalAction):
         game.activate("alice", "Blood Tap")
     assert game.lose_life("bob", 3) == 3 and game.player("bob").life == 17
+
+
+def test_opponents_cant_cast_spells_from_anywhere_other_than_their_hands(setup, pool) -> None:
+    """"Your opponents can't cast spells from anywhere other than their hands." (Drannith
+    Magistrate, CR 601.2a, 101.2): bob's flashback from his graveyard is refused, his spell from
+    his hand is not, and alice is not bound."""
+    name = static(pool, "Hand Warden", fx.Restriction(what=OPPONENTS, rule="can't cast spells from anywhere other than their hands"))
+    game = setup({
+        "alice": {"battlefield": [name, "Island", "Island", "Island"], "graveyard": ["Think Twice"], "library": ["Island"] * 3},
+        "bob": {"battlefield": ["Island", "Island", "Island"], "graveyard": ["Think Twice"], "hand": ["Think Twice"], "library": ["Swamp"] * 3},
+    })
+    game.state.priority = game.player("bob").index
+    with pytest.raises(IllegalAction) as refused:
+        game.cast("bob", "Think Twice", zone="graveyard", method="flashback")
+    assert "from anywhere other than their hands" in refused.value.detail
+    game.cast("bob", "Think Twice", zone="hand")
+    assert [item.name for item in game.stack_items()] == ["Think Twice"]
+    assert game.unsupported["PlayerRestriction"] == 0

@@ -1006,3 +1006,15 @@ class ChoseAs(Node):
     what: Node
     role: Node
     template = "<who> <verb> <what> as <role>"
+
+
+@node()
+class AlsoDeclared(Node):
+    """"unless at least two other creatures attack", "unless a creature with greater power also
+    blocks": other creatures declared as attackers or blockers with the one the rule is about
+    (CR 508.1c, 509.1b)."""
+
+    subject: Node
+    also: str | None
+    verb: str
+    template = "<subject>[ <also>] <verb>"

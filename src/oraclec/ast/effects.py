@@ -1104,6 +1104,13 @@ class CantBeRegenerated(Node):
 
 
 @node()
+class CantBeCopied(Node):
+    """"This spell can't be copied." (CR 707.10, 101.2)"""
+
+    template = "can't be copied"
+
+
+@node()
 class CantBeSacrificed(Node):
     """"This artifact can't be sacrificed." (CR 701.21a)"""
 

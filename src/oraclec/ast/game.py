@@ -2215,3 +2215,10 @@ class RepeatProcess(Node):
 
     count: RepeatCount | None = None
     template = "<@repeat> this process[ <count>]"
+
+
+@node()
+class LoseUnspentMana(Node):
+    """"that player loses all unspent mana": the player's mana pool empties (CR 106.4, 500.4)."""
+
+    template = "<@lose> all unspent mana"

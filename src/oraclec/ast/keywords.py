@@ -79,6 +79,16 @@ class KeywordNamed(KeywordNode):
 
 
 @node()
+class KeywordFamily(KeywordNode):
+    """A keyword of a quality named without its quality: "protection" in "The same is true for
+    first strike, protection, and trample." names each ability of that keyword, whatever its
+    quality (CR 702.16a: "protection from [quality]"; 702.11d: "hexproof from [quality]")."""
+
+    name: str
+    template = "<name>"
+
+
+@node()
 class KeywordNumber(KeywordNode):
     """"Dredge 6", "Crew 3"."""
 

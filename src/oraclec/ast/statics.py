@@ -944,3 +944,106 @@ class AttackOnlyWhom(Node):
 
     whom: Node
     template = "attack only <whom>"
+
+
+@node()
+class ItAlreadyAttacked(Node):
+    """"a player it has already attacked this turn": whom an object attacked earlier (CR 508.1c,
+    506.3)."""
+
+    pronoun: str
+    verb: str
+    already: str
+    time: str
+    template = "<pronoun> <verb> <already> attacked <time>"
+
+
+@node()
+class TargetChoiceAct(Node):
+    """"casting a spell they control", "activating an ability they control": the acts in which
+    a player chooses targets (CR 601.2c, 602.2b)."""
+
+    verb: str
+    what: Node
+    template = "<verb> <what>"
+
+
+@node()
+class MustChooseTargets(Node):
+    """"While an opponent is choosing targets as part of casting a spell they control or
+    activating an ability they control, that player must choose at least one Flagbearer on the
+    battlefield if able.": a requirement on the targets a player chooses (CR 601.2c, 602.2b)."""
+
+    chooser: Node
+    acts: tuple[Node, ...]
+    who: Node
+    what: Node
+    template = "while <chooser> is choosing targets as part of <acts|or>, <who> must choose <what> if able."
+
+
+@node()
+class IsAlsoType(Node):
+    """"~ is also a Cleric, Rogue, Warrior, and Wizard.": the types said, in addition to the
+    object's other types (CR 205.3d; layer 4, CR 613.1d), as :class:`IsType` with "in addition to
+    its other types"."""
+
+    verb: str
+    also: str
+    what: Node
+    template = "<verb> <also> <what>"
+
+
+@node()
+class CantCastFromAnywhereOtherThan(Node):
+    """"can't cast spells from anywhere other than their hands": no spell of the kind is cast
+    from a zone but the one named (CR 601.2a, 101.2)."""
+
+    what: Node
+    where_words: str
+    where: Node
+    template = "can't <@cast> <what> <where_words> <where>"
+
+
+@node()
+class PaymentPurpose(Node):
+    """"cast spells", "activate abilities": what a cost is paid for (CR 601.2h, 602.2b)."""
+
+    verb: str
+    what: Node
+    template = "<verb> <what>"
+
+
+@node()
+class CantPayTo(Node):
+    """"can't pay life or sacrifice creatures to cast spells or activate abilities": costs of a
+    kind a player can't pay while casting or activating (CR 601.2h, 602.2b)."""
+
+    sacrificed: Node | None
+    purposes: tuple[Node, ...]
+    template = "can't pay life[ or sacrifice <sacrificed>] to <purposes|or>"
+
+
+@node()
+class GameTurnsWindow(Phrase):
+    """"your first, second, or third turns of the game": a player's turns counted from the start
+    of the game (CR 500.1, 103.8)."""
+
+
+@node()
+class ToPayActivationCosts(Node):
+    """"to pay the activation costs of this artifact's abilities": what mana is spent for (CR
+    602.2b, 609.4b)."""
+
+    what: Node
+    template = "to pay the activation costs of <what>"
+
+
+@node()
+class CountersRemain(Node):
+    """"Counters remain on ~ as it moves to any zone other than a player's hand or library." (CR
+    400.7, 122.2): the counters stay on the object as it changes zones."""
+
+    what: Node
+    pronoun: str
+    other_than: Node
+    template = "counters remain on <what> as <pronoun> moves to any zone other than <other_than>."

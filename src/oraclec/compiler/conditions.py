@@ -1960,6 +1960,13 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
     raise CannotLower("a player not doing something as a condition is not in the effect model yet", node)
 
 
+# "can't attack unless at least two other creatures attack", "If this creature attacks, all
+# creatures you control attack if able.": the restriction or requirement is checked against the
+# whole declaration of attackers or blockers (CR 508.1c-d, 509.1b-c); the effect model's
+# conditions are read of the game state, not of a declaration being made
+LOWERINGS[ast.AlsoDeclared] = unsupported(
+    "a restriction or requirement on attacking or blocking that depends on the other creatures declared with it (CR 508.1c-d, 509.1b-c) is not in the effect model yet"
+)
 for _cls, _reason in (
     (ast.SameNameEach, "\"with the same name\""),
     (ast.DifferentValues, "\"with different\" values"),

@@ -2578,6 +2578,9 @@ LOWERINGS[ast.CantBeBlocked] = restriction("can't be blocked")
 LOWERINGS[ast.CantBeCountered] = restriction("can't be countered")
 LOWERINGS[ast.CantBeRegenerated] = restriction("can't be regenerated")  # CR 701.19c
 LOWERINGS[ast.CantBeSacrificed] = restriction(fx.CANT_BE_SACRIFICED)  # CR 701.21a
+LOWERINGS[ast.CantBeCopied] = unsupported(
+    "a spell or ability that can't be copied (CR 707.10, 101.2): the runtime's copy effects read no such rule yet"
+)
 LOWERINGS[ast.CantBeTurnedFaceUp] = unsupported(
     "a rule that a face-down permanent can't be turned face up (CR 702.37e, 708.7) is not in the effect model yet"
 )
@@ -3314,6 +3317,11 @@ def _spend_mana_as_though(clause: ast.Clause, ctx: Lowering) -> fx.Effect:
     tails = list(clause.tails or ())
     as_though = next((t for t in tails if isinstance(t, ast.AsThoughWere)), None)
     purpose = next((t for t in tails if isinstance(t, ast.ToPurpose)), None)
+    activation = next((t for t in tails if isinstance(t, ast.ToPayActivationCosts)), None)
+    if activation is not None:
+        # "to pay the activation costs of this artifact's abilities" (CR 602.2b): AsThough
+        # permissions about mana are read as spells are cast, not as abilities are activated
+        return ctx.unsupported(activation, "mana spent as though it were another to pay activation costs (CR 602.2b, 609.4b): the effect model's as-though mana permissions are for spells only")
     if as_though is None or len(tails) != 1 + (purpose is not None) or as_though.negated:
         return ctx.unsupported(clause, "spending mana other than as though it were mana of any color or type")
     state = lower_words(state_node := as_though.state)

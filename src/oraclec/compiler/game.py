@@ -713,6 +713,12 @@ def _keep_mana(node: ast.KeepMana, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.KeptMana] = part_of("KeepMana")
 
 
+@lowers(ast.LoseUnspentMana)
+def _lose_unspent_mana(node: ast.LoseUnspentMana, ctx: Lowering) -> fx.Effect:
+    """CR 106.4: "that player loses all unspent mana": the player's mana pool empties."""
+    return fx.LoseUnspentMana(player=ctx.doer())
+
+
 @lowers(ast.AllAbleBlock)
 def _all_able_block(node: ast.AllAbleBlock, ctx: Lowering) -> EffectList:
     """CR 509.1c: a requirement on blockers; "this turn" makes it last until end of turn."""

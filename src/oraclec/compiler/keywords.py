@@ -483,6 +483,22 @@ def _keyword_plain(node: ast.KeywordPlain, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name)
 
 
+@lowers(ast.KeywordFamily)
+def _keyword_family(node: ast.KeywordFamily, ctx: Lowering) -> fx.Ability | fx.Unsupported:
+    """A keyword of a quality named without one ("protection" in "The same is true for ...
+    protection, and trample."): the word of a keyword that is also whole without a quality
+    ("hexproof", CR 702.11a) is that keyword; otherwise it names every ability of the keyword,
+    each with its own quality (CR 702.16a), which no one keyword of the effect model is."""
+    entry = node.keyword
+    if entry is not None and entry.shape is Shape.PLAIN:
+        return _keyword(node.name)
+    return fx.Unsupported(
+        reason=f"{node.name} named without its quality: every {node.name} ability an object has, each with its own quality (CR 702.16a, 702.11d), is not one keyword of the effect model",
+        node="KeywordFamily",
+        text=node.name,
+    )
+
+
 @lowers(ast.KeywordNamed)
 def _keyword_named(node: ast.KeywordNamed, ctx: Lowering) -> fx.Ability:
     """A keyword of a cost or a number named without it ("gains flashback", "it gains suspend",

@@ -1491,6 +1491,8 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         # the greatest among those players
         most = fx.Extreme(what=players, stat="life")
         return fx.PlayersWho(players=players, condition=fx.Compare(left=fx.LifeTotal(player=TESTED_PLAYER), op=">=", right=most))
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.ItAlreadyAttacked):
+        raise CannotLower("the players and planeswalkers an object attacked earlier this turn (CR 508.1c, 506.3) are not kept by the runtime: no filter names them", node)
     if node.qualifiers:
         raise CannotLower("players described by more than player or opponent", node)
     if described.fields:

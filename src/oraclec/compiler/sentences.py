@@ -557,6 +557,13 @@ def _same_is_true_for(sentence: ast.SameIsTrueFor, steps: list[Any], ctx: Loweri
     keywords = [ctx.ability(k) for k in words_of(sentence.keywords) if isinstance(k, Node)]
     if not steps:
         return [fx.Unsupported(reason="\"the same is true\" without a sentence before it", node="SameIsTrueFor")]
+    families = [k for k in keywords if isinstance(k, fx.Unsupported)]
+    if families:  # "protection" named without a quality (KeywordFamily)
+        return families[:1]
+    if any(isinstance(k, fx.Keyword) and k.name == "landwalk" for k in keywords):
+        # "landwalk" alone names each landwalk ability an object has, each of its own land type
+        # (CR 702.14a-c), which no one keyword of the effect model is
+        return [fx.Unsupported(reason="\"the same is true\" for landwalk: every landwalk ability an object has, each of its own land type (CR 702.14a-c), is not one keyword of the effect model", node="SameIsTrueFor")]
     if not all(isinstance(k, fx.Keyword) and k.amount is None and k.cost is None and not k.quality for k in keywords):
         return [fx.Unsupported(reason="\"the same is true\" for a keyword with a parameter", node="SameIsTrueFor")]
     named = {e.name for e in walk((steps[-1],)) if isinstance(e, fx.Keyword)}
@@ -842,6 +849,10 @@ def during_next_turn(player: fx.Reference, effects: EffectList, ctx: Lowering) -
 def during_window(window: Any, effects: EffectList, ctx: Lowering) -> EffectList | None:
     """"during your turn" (a condition, CR 611.3a); "during its controller's untap step" (part
     of a rule about untapping, CR 502.3)."""
+    if any(isinstance(w, ast.GameTurnsWindow) for w in getattr(window, "words", ())):
+        # "during your first, second, or third turns of the game": the runtime keeps no count of
+        # each player's turns
+        raise CannotLower("a window of a player's turns counted from the start of the game (CR 500.1, 103.8) is not in the effect model yet", window)
     words = tuple(lower_words(window))
     if words[-2:] == ("next", "turn"):
         # "that creature can't attack during its controller's next turn" (CR 500): "its" is

@@ -433,6 +433,13 @@ def _cant(node: ast.Cant, ctx: Lowering) -> fx.Effect | tuple[fx.Effect, ...]:
     return rule_about("can't " + render_node(node.predicate), ctx)
 
 
+@lowers(ast.CantCastFromAnywhereOtherThan)
+def _cant_cast_from_anywhere_other_than(node: ast.CantCastFromAnywhereOtherThan, ctx: Lowering) -> fx.Effect:
+    """"Your opponents can't cast spells from anywhere other than their hands." (CR 601.2a,
+    101.2): a rule about players, read as they would cast a spell (runtime.player_rules)."""
+    return rule_about(f"can't cast {render_node(node.what)} from anywhere other than {render_node(node.where)}".lower(), ctx)
+
+
 @lowers(ast.CantGainLife)
 def _cant_gain_life(node: ast.CantGainLife, ctx: Lowering) -> fx.Effect:
     """CR 119.7."""
@@ -642,6 +649,12 @@ LOWERINGS[ast.IfPayMore] = part_of("Clause (see CLAUSE_TAILS)")
 
 
 _STATICS_NOT_LOWERED = {
+    ast.MustChooseTargets: "a requirement on the targets a player chooses as a spell is cast or an ability activated (CR 601.2c, 602.2b: \"must choose at least one ... if able\") is not in the effect model yet",
+    # "a player it has already attacked this turn": the runtime keeps no record of whom an
+    # object attacked earlier in the turn
+    ast.ItAlreadyAttacked: "the players and planeswalkers an object attacked earlier this turn (CR 508.1c, 506.3) are not kept by the runtime: no filter names them",
+    ast.CantPayTo: "a rule forbidding a kind of cost while casting spells or activating abilities (CR 601.2h, 602.2b, 119.4, 701.21a) is not in the effect model yet",
+    ast.CountersRemain: "counters that stay on an object as it moves to another zone (CR 400.7, 122.2: a new object has no counters) are not in the effect model yet",
     ast.CantCause: "a rule about what spells and abilities can make a player do (\"can't cause you to sacrifice permanents\", CR 101.2) is not in the effect model yet",
     ast.RatherThanPay: "an alternative cost (CR 118.9) is read by its clause, not alone",
     ast.EachCombat: "\"each combat\" outside a rule about attacking or blocking",
@@ -650,6 +663,7 @@ _STATICS_NOT_LOWERED = {
     ast.AsThoughLacked: "\"as though\" outside a rule about attacking or blocking",
     ast.AsThoughWere: "\"as though\" effects (CR 609.4b) are not modelled yet",
     ast.ToPurpose: "restrictions on what mana is spent for are not modelled yet",
+    ast.ToPayActivationCosts: "mana spent as though it were another to pay activation costs (CR 602.2b, 609.4b): the effect model's as-though mana permissions are for spells only",
     ast.SpendMana: "mana-spending permissions (CR 609.4b) are not modelled yet",
     ast.SpendKindMana: "spending one kind of mana as though it were another (CR 609.4b) is not in the effect model yet: AsThough lets all mana count as any color or type",
     ast.AnyTime: "\"any time\" with something other than looking at cards",
@@ -663,6 +677,8 @@ _STATICS_NOT_LOWERED = {
 for _cls, _reason in _STATICS_NOT_LOWERED.items():
     LOWERINGS[_cls] = unsupported(_reason)
 LOWERINGS[ast.CostChoice] = part_of("AdditionalCost")
+LOWERINGS[ast.TargetChoiceAct] = part_of("MustChooseTargets")
+LOWERINGS[ast.PaymentPurpose] = part_of("CantPayTo")
 LOWERINGS[ast.OnEachOfYourTurns] = part_of("Clause (additional land plays)")
 LOWERINGS[ast.OnEachOfTheirTurns] = part_of("Clause (additional land plays)")
 LOWERINGS[ast.DuringEachOfTheirTurns] = part_of("Clause (additional land plays)")
@@ -672,6 +688,7 @@ LOWERINGS[ast.ExtraBlocks] = part_of("CanBlockExtra")
 LOWERINGS[ast.AsThoughState] = part_of("AsThoughWere")
 LOWERINGS[ast.SpentManaKind] = part_of("SpendKindMana")
 LOWERINGS[ast.TurnWindow] = part_of("During or DuringSentence")
+LOWERINGS[ast.GameTurnsWindow] = part_of("TurnWindow (compiler.sentences.during_window)")
 
 
 # -- combat damage, blocking, types, milling (wordings of issue 3's families) -----------------------
@@ -708,6 +725,13 @@ def _is_type(node: ast.IsType, ctx: Lowering) -> fx.Effect:
             return fx.Becomes(what=subject_objects(ctx), types=tuple(types), subtypes=tuple(s for s in subtypes if s is not None),
                               in_addition=node.in_addition is not None, duration=ctx.continuous_duration())
     return lower_becomes(node, ctx)
+
+
+@lowers(ast.IsAlsoType)
+def _is_also_type(node: ast.IsAlsoType, ctx: Lowering) -> fx.Effect:
+    """"~ is also a Cleric, Rogue, Warrior, and Wizard.": "is ... in addition to its other types"
+    in other words (CR 205.3d, layer 4 CR 613.1d)."""
+    return _is_type(ast.IsType(verb=node.verb, what=node.what, in_addition="in addition to its other types"), ctx)
 
 
 @lowers(ast.ItIs)

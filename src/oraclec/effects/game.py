@@ -202,6 +202,14 @@ class KeepUnspentMana(Effect):
 
 
 @model
+class LoseUnspentMana(Effect):
+    """"that player loses all unspent mana" (CR 106.4): the player's mana pool empties, as it does
+    when a step or phase ends (CR 500.4), mana an effect said is not lost too."""
+
+    player: Reference = You()
+
+
+@model
 class DeckAllowance(Effect):
     """"A deck can have any number of cards named ~." (CR 100.2a): an exception to the
     deck-construction limit of four copies; ``limit`` None means any number."""

@@ -1506,6 +1506,16 @@ class Game:
         p.mana_pool.extend(mana)
         self.emit("mana", player=p.name, amount=len(mana), info={"mana": "".join(str(m) for m in mana)})
 
+    def lose_unspent_mana(self, player: str) -> list[Mana]:
+        """CR 106.4: the player loses all unspent mana: their mana pool empties (mana an effect
+        said is kept as steps end, CR 500.4, is lost too). Returns the mana lost."""
+        p = self.player(player)
+        lost = list(p.mana_pool)
+        if lost:
+            p.mana_pool.clear()
+            self._touch()
+        return lost
+
     def add_continuous_effect(
         self,
         affected: Iterable[GameObject],

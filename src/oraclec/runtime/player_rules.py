@@ -45,7 +45,9 @@ if TYPE_CHECKING:
 
 _SIMPLE = frozenset(fx.PlayerRuleName)
 #: "can't cast noncreature spells", "can't cast creature or planeswalker spells during your turn"
-_CAST = re.compile(r"can't cast (?P<kinds>(?:[a-z]+ )*?)spells(?: during (?P<when>your turn|combat))?")
+#: "can't cast spells from anywhere other than their hands" (Drannith Magistrate): spells cast
+#: from any zone but the player's hand (CR 601.2a: a spell is cast from the zone it is in)
+_CAST = re.compile(r"can't cast (?P<kinds>(?:[a-z]+ )*?)spells(?: during (?P<when>your turn|combat))?(?P<outside> from anywhere other than (?:their hands?|your hand))?")
 #: "can cast spells only as a sorcery" (Teferi, Time Raveler), "can cast noncreature spells only
 #: during your turn", "... only during their turn" (the compiler's names, compiler.game)
 _CAST_ONLY = re.compile(r"can cast (?P<kinds>(?:[a-z]+ )*?)spells only (?P<when>as a sorcery|during your turn|during their turn)")
@@ -161,6 +163,8 @@ def cast_refusal(game: Game, player: str, card: GameObject) -> str | None:
         if not _kinds_fit(m.group("kinds"), chars):
             continue
         when = m.group("when")
+        if m.group("outside") and card.zone == "hand" and card.owner == player:
+            continue  # CR 601.2a: cast from the player's own hand, which the rule allows
         if when == "your turn" and game.active_player.name != entry.ctx.controller:
             continue
         if when == "combat" and game.state.step not in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"):

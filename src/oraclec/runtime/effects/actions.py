@@ -923,6 +923,13 @@ def _keep_unspent_mana(game: Game, e: fx.KeepUnspentMana, ctx: Context) -> None:
     mark_added_mana(game, ctx, kept_until=e.duration)
 
 
+@executor(fx.LoseUnspentMana)
+def _lose_unspent_mana(game: Game, e: fx.LoseUnspentMana, ctx: Context) -> None:
+    """"that player loses all unspent mana" (CR 106.4): each player's mana pool empties."""
+    for p in players_of(game, e.player, ctx):
+        game.lose_unspent_mana(p.name)
+
+
 def mark_added_mana(game: Game, ctx: Context, **changes: Any) -> None:
     """Give the mana this ability added (``ctx.results["mana added"]``) new fields in the pool:
     each unit, or an equal one (mana has no identity), the last in the pool. The record is
