@@ -1846,6 +1846,17 @@ PARSES = [
     'Until end of turn, permanents your opponents control gain "When this permanent deals damage to the player who cast ~, sacrifice this permanent. You lose 2 life."',
     "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by the chosen player. Activate only once.",
     "Then any other player may pay 2 life.",
+    # pd: trigger events: damage by a source or said of the damage, gerund events that make abilities trigger, keyword payments, putting onto the battlefield, cast or cycle, exiling and revealing this way (CR 603)
+    "Whenever an opponent is dealt damage by a red instant or sorcery spell you control or by a red planeswalker you control, return this card from your graveyard to your hand.",
+    "Whenever combat damage is dealt to you, remove an indestructible counter from ~.",
+    "If a creature dying causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.",
+    "Whenever you pay this enchantment's cumulative upkeep, you may search your library for a creature card, put it onto the battlefield, then shuffle.",
+    "When a player doesn't pay this enchantment's cumulative upkeep, that player exiles all cards from their library.",
+    "When this creature's echo cost is paid, each opponent may draw up to three cards.",
+    "Whenever a player puts a nontoken creature onto the battlefield, that player returns a land they control to its owner's hand.",
+    'When you cast or cycle ~, create a 0/1 colorless Eldrazi Spawn creature token with "Sacrifice this token: Add {C}."',
+    "{2}{R}, {T}: Exile the top card of your library. You may play that card this turn. When you exile a nonland card this way, ~ deals damage equal to the exiled card's mana value to any target.",
+    "Reveal the first card you draw each turn. Whenever you reveal a basic land card this way, draw a card.",
 ]
 
 REJECTS = [
@@ -2935,6 +2946,17 @@ REJECTS = [
     "Each opponent who cast this turn can't attack with creatures.",
     "Reveal the player you chose: Exile target creature that's attacking you if it's controlled by. Activate only once.",
     "Then any other may pay 2 life.",
+    # pd: trigger events (CR 603)
+    "Whenever an opponent is dealt damage by, return this card from your graveyard to your hand.",
+    "Whenever combat damage is dealt, remove an indestructible counter from ~.",
+    "If a creature blocking causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.",
+    "Whenever you pay this enchantment's upkeep, you may search your library for a creature card, put it onto the battlefield, then shuffle.",
+    "When a player doesn't pay this enchantment, that player exiles all cards from their library.",
+    "When this creature's echo is paid cost, each opponent may draw up to three cards.",
+    "Whenever a player puts a nontoken creature onto, that player returns a land they control to its owner's hand.",
+    "When you cast or cycle, create a 0/1 colorless Eldrazi Spawn creature token.",
+    "{2}{R}, {T}: Exile the top card of your library. You may play that card this turn. When you exile this way, ~ deals damage equal to the exiled card's mana value to any target.",
+    "Reveal the first card you draw. Whenever you reveal a basic land card this way, draw a card.",
 ]
 
 
