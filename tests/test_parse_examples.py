@@ -1857,6 +1857,9 @@ PARSES = [
     'When you cast or cycle ~, create a 0/1 colorless Eldrazi Spawn creature token with "Sacrifice this token: Add {C}."',
     "{2}{R}, {T}: Exile the top card of your library. You may play that card this turn. When you exile a nonland card this way, ~ deals damage equal to the exiled card's mana value to any target.",
     "Reveal the first card you draw each turn. Whenever you reveal a basic land card this way, draw a card.",
+    "Unless target player pays {3}, that player loses 5 life and you gain 5 life.",
+    "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, put a +1/+1 counter on ~.",
+    "Whenever another source you control deals exactly 1 damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
 ]
 
 REJECTS = [
@@ -2957,6 +2960,9 @@ REJECTS = [
     "When you cast or cycle, create a 0/1 colorless Eldrazi Spawn creature token.",
     "{2}{R}, {T}: Exile the top card of your library. You may play that card this turn. When you exile this way, ~ deals damage equal to the exiled card's mana value to any target.",
     "Reveal the first card you draw. Whenever you reveal a basic land card this way, draw a card.",
+    "Unless target player pays {3} that player loses 5 life and you gain 5 life.",
+    "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an, put a +1/+1 counter on ~.",
+    "Whenever another source you control deals exactly damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
 ]
 
 

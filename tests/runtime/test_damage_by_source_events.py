@@ -93,3 +93,49 @@ def test_cards_revealed_until_one_matches_are_the_revealed_cards(setup, pool) ->
     game.resolve_stack()
     assert game.player("alice").life == 22
     assert [o.name for o in game.zone("library", "alice").objects][0] == "Deep Test"
+
+
+# -- "during combat" (CR 506.1) ------------------------------------------------------------------
+@pytest.mark.parametrize(("step", "life"), [("declare_attackers", 21), ("main1", 20)])
+def test_an_event_during_combat_happens_in_a_step_of_the_combat_phase(setup, pool, step: str, life: int) -> None:  # type: ignore[no-untyped-def]
+    watch = compiled("Whenever a creature you control enters during combat, you gain 1 life.")
+    assert watch.trigger.condition == fx.InPhase(phase="combat")
+    pool.add(homebrew("Watch Test", "Enchantment", mana_cost="{0}", abilities=[watch]))
+    creature(pool, "Red Test", "R")
+    game = setup({"alice": {"battlefield": ["Watch Test"], "hand": ["Red Test"]}, "bob": {}})
+    game.state.step = step
+    game.move(game.find("Red Test"), "battlefield")
+    game.resolve_stack()
+    assert game.player("alice").life == life
+
+
+# -- "if it isn't being declared as an attacker" (CR 508.1f) ---------------------------------------
+@pytest.mark.parametrize(("cause", "life"), [(None, 21), ("attack", 20)])
+def test_a_tap_as_attackers_are_declared_is_told_apart(setup, pool, cause: Any, life: int) -> None:  # type: ignore[no-untyped-def]
+    watch = compiled("Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, you gain 1 life.")
+    assert watch.condition == fx.NotCondition(condition=fx.TappedToAttack())
+    pool.add(homebrew("Watch Test", "Enchantment", mana_cost="{0}", abilities=[watch]))
+    creature(pool, "Red Test", "R")
+    game = setup({"alice": {"battlefield": ["Watch Test"]}, "bob": {"battlefield": ["Red Test"]}})
+    game.tap(game.find("Red Test"), cause=cause)
+    game.resolve_stack()
+    assert game.player("alice").life == life
+
+
+def test_declaring_an_attacker_taps_it_as_an_attacker(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # CR 508.1f: the tap of declaring attackers says so (runtime.combat), and the ability does not
+    # trigger on it; a tap by anything else does
+    watch = compiled("Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, you gain 1 life.")
+    pool.add(homebrew("Watch Test", "Enchantment", mana_cost="{0}", abilities=[watch]))
+    creature(pool, "Red Test", "R")
+    game = setup({"alice": {"battlefield": ["Watch Test"]}, "bob": {"battlefield": ["Red Test"]}},
+                 answers={"bob": {"attackers": [["Red Test"]]}, "alice": {"blockers": [[]]}})
+    from oraclec.runtime.turns import begin_turn
+
+    begin_turn(game)  # bob's turn
+    game.state.step = "beginning_of_combat"
+    game.advance()
+    (event,) = game.events("tap")
+    assert event.get("cause") == "attack"
+    game.resolve_stack()
+    assert game.player("alice").life == 20

@@ -359,15 +359,19 @@ DealtDamageEvent = _event(
 
 @node()
 class DamageThreshold(Phrase):
-    """"3 or more", "3 or less": the bounds of an event's amount of damage (CR 120.3)."""
+    """"3 or more", "3 or less", "exactly 1": the bounds of an event's amount of damage (CR 120.3)."""
 
     @property
     def op(self) -> str:
+        if str(self.lower_words()[0]) == "exactly":
+            return "=="
         return ">=" if str(self.lower_words()[-1]).endswith("more") else "<="
 
     @property
     def number(self) -> Any:
-        return self.words[0]
+        return self.words[1] if str(self.lower_words()[0]) == "exactly" else self.words[0]
+
+
 DealtExcessDamageEvent = _event("DealtExcessDamageEvent", '"is dealt excess damage", "is dealt excess noncombat damage" (CR 120.10)', "<@be> dealt excess[ <kind>] damage", "kind")
 AttackedEvent = _event("AttackedEvent", '"is attacked" (CR 508.3b)', "<@be> attacked")
 PutIntoEvent = _event(

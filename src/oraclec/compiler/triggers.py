@@ -238,6 +238,11 @@ def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: f
                 nth, counted = ORDINALS[ordinal.group(1)], True
                 fields["during"] = whose
                 continue
+            if text == "during combat":
+                # "Whenever a creature you control enters during combat": the event happens in a
+                # step of the combat phase (CR 506.1), tested as it happens (CR 603.2)
+                fields["condition"] = _both_conditions(fields.get("condition"), fx.InPhase(phase="combat"))
+                continue
             if text not in EVENT_TIMINGS:
                 raise CannotLower(f"an event {text!r}", tail)
             if text in ("each turn", "in a turn"):
@@ -246,11 +251,11 @@ def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: f
                 continue
             fields["during"] = EVENT_TIMINGS[text][1]
         elif isinstance(tail, ast.WhileCondition):
-            fields["condition"] = ctx.condition(tail.condition)
+            fields["condition"] = _both_conditions(fields.get("condition"), ctx.condition(tail.condition))
         elif isinstance(tail, ast.WhileStatus):
             state = FilterFields()
             state.word(tail.status, tail)
-            fields["condition"] = fx.Is(what=actor, test=fx.Filter(**state.fields))
+            fields["condition"] = _both_conditions(fields.get("condition"), fx.Is(what=actor, test=fx.Filter(**state.fields)))
         elif isinstance(tail, ast.ExceptFirstDraw):
             fields["except_draw_step_first"] = except_first_draw(triggers, tail)
         else:
@@ -259,6 +264,11 @@ def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: f
         fields["nth_each_turn"] = nth
     out = tuple(_set_trigger_fields(t, fields, node, ctx) for t in triggers)
     return out[0] if len(out) == 1 else fx.AnyTrigger(triggers=out)
+
+
+def _both_conditions(first: Any, second: Any) -> Any:
+    """Two conditions of one event, both to hold; ``first`` may be None."""
+    return second if first is None else fx.AllOf(conditions=(first, second))
 
 
 def _set_trigger_fields(trigger: Any, fields: dict[str, Any], node: Any, ctx: Lowering) -> Any:

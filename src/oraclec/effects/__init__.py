@@ -51,6 +51,7 @@ from .conditions import (
     PlayerPaid,
     SharesMostCommonColor,
     WasBeheld,
+    TappedToAttack,
     WasCast,
     CastWhenSorceryCouldNot,
     CastWithPermission,
