@@ -1890,6 +1890,20 @@ PARSES = [
     "Players can't pay life or sacrifice nonland permanents to cast spells or activate abilities.",
     "You can't cast ~ during your first, second, or third turns of the game.",
     "Counters remain on ~ as it moves to any zone other than a player's hand or library.",
+    # pd: trigger events: damage by a source or said of the damage, gerund events that make abilities trigger, keyword payments, putting onto the battlefield, cast or cycle, exiling and revealing this way (CR 603)
+    "Whenever an opponent is dealt damage by a red instant or sorcery spell you control or by a red planeswalker you control, return this card from your graveyard to your hand.",
+    "Whenever combat damage is dealt to you, remove an indestructible counter from ~.",
+    "If a creature dying causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.",
+    "Whenever you pay this enchantment's cumulative upkeep, you may search your library for a creature card, put it onto the battlefield, then shuffle.",
+    "When a player doesn't pay this enchantment's cumulative upkeep, that player exiles all cards from their library.",
+    "When this creature's echo cost is paid, each opponent may draw up to three cards.",
+    "Whenever a player puts a nontoken creature onto the battlefield, that player returns a land they control to its owner's hand.",
+    'When you cast or cycle ~, create a 0/1 colorless Eldrazi Spawn creature token with "Sacrifice this token: Add {C}."',
+    "{2}{R}, {T}: Exile the top card of your library. You may play that card this turn. When you exile a nonland card this way, ~ deals damage equal to the exiled card's mana value to any target.",
+    "Reveal the first card you draw each turn. Whenever you reveal a basic land card this way, draw a card.",
+    "Unless target player pays {3}, that player loses 5 life and you gain 5 life.",
+    "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, put a +1/+1 counter on ~.",
+    "Whenever another source you control deals exactly 1 damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
 ]
 
 REJECTS = [
@@ -3023,6 +3037,20 @@ REJECTS = [
     "Players can't pay life or sacrifice nonland permanents to cast.",
     "You can't cast ~ during your first, second, or third turns.",
     "Counters remain on ~ as it moves to any zone other than.",
+    # pd: trigger events (CR 603)
+    "Whenever an opponent is dealt damage by, return this card from your graveyard to your hand.",
+    "Whenever combat damage is dealt, remove an indestructible counter from ~.",
+    "If a creature blocking causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.",
+    "Whenever you pay this enchantment's upkeep, you may search your library for a creature card, put it onto the battlefield, then shuffle.",
+    "When a player doesn't pay this enchantment, that player exiles all cards from their library.",
+    "When this creature's echo is paid cost, each opponent may draw up to three cards.",
+    "Whenever a player puts a nontoken creature onto, that player returns a land they control to its owner's hand.",
+    "When you cast or cycle, create a 0/1 colorless Eldrazi Spawn creature token.",
+    "{2}{R}, {T}: Exile the top card of your library. You may play that card this turn. When you exile this way, ~ deals damage equal to the exiled card's mana value to any target.",
+    "Reveal the first card you draw. Whenever you reveal a basic land card this way, draw a card.",
+    "Unless target player pays {3} that player loses 5 life and you gain 5 life.",
+    "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an, put a +1/+1 counter on ~.",
+    "Whenever another source you control deals exactly damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
 ]
 
 

@@ -1018,3 +1018,18 @@ class AlsoDeclared(Node):
     also: str | None
     verb: str
     template = "<subject>[ <also>] <verb>"
+
+
+@node()
+class BeingDeclaredAttacker(Node):
+    """"it isn't being declared as an attacker": a tap that is not that of an attacking creature
+    as attackers are declared (CR 508.1f)."""
+
+    subject: Node
+    text: str
+    template = "<subject> <text>"
+
+    @property
+    def negated(self) -> bool:
+        return "n't" in self.text
+

@@ -23,6 +23,15 @@ class IfSentence(Node):
 
 
 @node()
+class UnlessSentence(Node):
+    """"Unless target player pays {3}, that player loses 5 life and you gain 5 life." (CR 118.12)."""
+
+    condition: Node
+    chain: Node
+    template = "unless <condition>, <chain>."
+
+
+@node()
 class IfLaterTrigger(Node):
     """"If you do, at the beginning of the next end step, create a token that's a copy of that
     artifact.": a delayed triggered ability (CR 603.7) created only if the condition holds."""

@@ -201,6 +201,17 @@ class EitherEvent(Node):
 
 
 @node()
+class DamageDealtToEvent(Node):
+    """"combat damage is dealt to you or a planeswalker you control": the event "you or a
+    planeswalker you control is dealt combat damage" said of the damage (CR 120.3)."""
+
+    kind: str | None
+    to: Node
+    tails: tuple[Node, ...] | None = None
+    template = "[<kind> ]damage is dealt to <to>[ <tails>]"
+
+
+@node()
 class CausedEvent(Node):
     """"a spell or ability an opponent controls causes you to discard this card"."""
 
@@ -340,20 +351,27 @@ DealsDamageEvent = _event(
     "DealsDamageEvent", '"deals combat damage to a player", "would deal 3 or less damage to this creature"',
     "<@deal>[ <amount>][ <kind>] damage[ to <to>]", "amount", "kind", "to",
 )
-DealtDamageEvent = _event("DealtDamageEvent", '"is dealt damage", "is dealt 3 or more damage"', "<@be> dealt[ <amount>][ <kind>] damage", "amount", "kind")
+DealtDamageEvent = _event(
+    "DealtDamageEvent", '"is dealt damage", "is dealt 3 or more damage", "is dealt damage by a red instant or sorcery spell you control"',
+    "<@be> dealt[ <amount>][ <kind>] damage[ by <by| or by >]", "amount", "kind", "by",
+)
 
 
 @node()
 class DamageThreshold(Phrase):
-    """"3 or more", "3 or less": the bounds of an event's amount of damage (CR 120.3)."""
+    """"3 or more", "3 or less", "exactly 1": the bounds of an event's amount of damage (CR 120.3)."""
 
     @property
     def op(self) -> str:
+        if str(self.lower_words()[0]) == "exactly":
+            return "=="
         return ">=" if str(self.lower_words()[-1]).endswith("more") else "<="
 
     @property
     def number(self) -> Any:
-        return self.words[0]
+        return self.words[1] if str(self.lower_words()[0]) == "exactly" else self.words[0]
+
+
 DealtExcessDamageEvent = _event("DealtExcessDamageEvent", '"is dealt excess damage", "is dealt excess noncombat damage" (CR 120.10)', "<@be> dealt excess[ <kind>] damage", "kind")
 AttackedEvent = _event("AttackedEvent", '"is attacked" (CR 508.3b)', "<@be> attacked")
 PutIntoEvent = _event(
@@ -371,6 +389,7 @@ CastNextEvent = _event(
     "<@cast> your next <what>[ <origin>]", "what", "origin",
 )
 CastEvent = _event("CastEvent", '"casts a spell", "cast your second spell each turn"', "<@cast> <what>[ <origin>]", "what", "origin")
+CastOrCycleEvent = _event("CastOrCycleEvent", '"cast or cycle ~" (CR 702.29c)', "<@cast> or <@cycle> <what>", "what")
 CastOrCopyEvent = _event("CastOrCopyEvent", '"cast or copy an instant or sorcery spell"', "<@cast> or <@copy> <what>", "what")
 CopyEvent = _event("CopyEvent", '"copy an instant spell" (CR 707.10)', "<@copy> <what>", "what")
 DrawEvent = _event("DrawEvent", '"draws a card"', "<@draw> <what>", "what")
@@ -425,6 +444,41 @@ PutCountersEvent = _event("PutCountersEvent", '"put one or more +1/+1 counters o
 WinFlipEvent = _event("WinFlipEvent", '"win a coin flip" (CR 705)', "<@win> a coin flip")
 LoseFlipEvent = _event("LoseFlipEvent", '"lose a coin flip" (CR 705.2)', "<@lose> a coin flip")
 CountersSpellEvent = _event("CountersSpellEvent", '"counters a spell"', "<@counter> <what>", "what")
+PaysKeywordCostEvent = _event(
+    "PaysKeywordCostEvent", '"pay this enchantment\'s cumulative upkeep" (CR 702.24a)', "<@pay> <whose>'s <cost>", "whose", "cost",
+)
+
+
+@node()
+class DoesntPayKeywordCostEvent(Node):
+    """"doesn't pay this enchantment's cumulative upkeep" (CR 702.24a)."""
+
+    dont: str
+    whose: Node
+    cost: Node
+    template = "<dont> pay <whose>'s <cost>"
+
+
+@node()
+class KeywordCostName(Phrase):
+    """"cumulative upkeep", "echo cost": the cost of a keyword ability (CR 702)."""
+
+
+@node()
+class KeywordCostPaidEvent(Node):
+    """"this creature's echo cost is paid", "this creature's cumulative upkeep is paid" (CR
+    702.24a, 702.30a)."""
+
+    whose: Node
+    cost: Node
+    template = "<whose>'s <cost> is paid"
+
+
+ExileEvent = _event("ExileEvent", '"exile a nonland card" (CR 406.2)', "<@exile> <what>", "what")
+RevealEvent = _event("RevealEvent", '"reveal a creature card" (CR 701.20a)', "<@reveal> <what>", "what")
+PutsOntoBattlefieldEvent = _event(
+    "PutsOntoBattlefieldEvent", '"puts a Forest onto the battlefield" (CR 305.1, 603.6a)', "<@put> <what> onto <battlefield>", "what", "battlefield",
+)
 BecomesMonarchEvent = _event("BecomesMonarchEvent", '"become the monarch" (CR 724)', "<@become> the monarch")
 
 
@@ -634,8 +688,10 @@ class EnteringCausesTrigger(Node):
     (CR 603.2d, 603.6a): an ability triggers on the event of that permanent entering."""
 
     entering: Node
+    #: "entering", "dying", "attacking": the event of that object
+    event: str
     ability: Node
-    template = "<entering> entering causes <ability> to trigger"
+    template = "<entering> <event> causes <ability> to trigger"
 
 
 @node()
@@ -668,3 +724,20 @@ class EnteringTriggersAdditionalTime(Node):
     cause: Node
     that: str = surface("that ability")
     template = "if <cause>, <that> triggers an additional time."
+
+
+@node()
+class FirstDrawTurns(Phrase):
+    """"each turn", "on each of your turns": the turns whose first draw is revealed."""
+
+
+@node()
+class RevealFirstDraw(Node):
+    """"Reveal the first card you draw each turn.", "You may reveal the first card you draw each
+    turn as you draw it." (CR 121.1, 701.20a)."""
+
+    reveal: str
+    turns: Node
+    as_drawn: str | None = None
+    template = "<reveal> <turns>[ <as_drawn>]."
+

@@ -2193,3 +2193,17 @@ def _chose_as(node: ast.ChoseAs, ctx: Lowering) -> fx.Condition:
     if not isinstance(test, fx.Filter):
         raise CannotLower(f"choosing {render_node(node.what)!r} as your Ring-bearer", node.what)
     return fx.Is(what=fx.Found(key="triggering"), test=attrs.evolve(test, zone=fx.Filter().zone))
+
+
+@lowers(ast.BeingDeclaredAttacker)
+def _being_declared_attacker(node: ast.BeingDeclaredAttacker, ctx: Lowering) -> fx.Condition:
+    """"Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an
+    attacker": the tap that triggered the ability was (or was not) the tapping of an attacking
+    creature as attackers are declared (CR 508.1f), which the tap event tells."""
+    if ctx.trigger_event != "becomes_tapped":
+        raise CannotLower("being declared as an attacker, outside a trigger on a permanent becoming tapped (CR 508.1f)", node)
+    if ctx.objects(node.subject, role="reference") != fx.Found(key="triggering"):
+        raise CannotLower(f"{render_node(node.subject)!r} being declared as an attacker: only the permanent that became tapped", node.subject)
+    tapped = fx.TappedToAttack()
+    return fx.NotCondition(condition=tapped) if node.negated else tapped
+

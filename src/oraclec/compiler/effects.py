@@ -185,6 +185,15 @@ def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     return _only_if(cond, node.chain, ctx)
 
 
+@lowers(ast.UnlessSentence)
+def _unless_sentence(node: ast.UnlessSentence, ctx: Lowering) -> fx.Effect:
+    """"Unless target player pays {3}, that player loses 5 life and you gain 5 life.": the
+    instructions, done unless the payment is made (CR 118.12); the condition is read first, so
+    "that player" after it is the one it names."""
+    condition = ctx.condition(node.condition)
+    return fx.Unless(effects=ctx.effects(node.chain), condition=condition)
+
+
 @lowers(ast.IfLaterTrigger)
 def _if_later_trigger(node: ast.IfLaterTrigger, ctx: Lowering) -> fx.Effect:
     """"You may pay {2}. If you do, at the beginning of the next end step, create a token that's a

@@ -238,6 +238,11 @@ def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: f
                 nth, counted = ORDINALS[ordinal.group(1)], True
                 fields["during"] = whose
                 continue
+            if text == "during combat":
+                # "Whenever a creature you control enters during combat": the event happens in a
+                # step of the combat phase (CR 506.1), tested as it happens (CR 603.2)
+                fields["condition"] = _both_conditions(fields.get("condition"), fx.InPhase(phase="combat"))
+                continue
             if text not in EVENT_TIMINGS:
                 raise CannotLower(f"an event {text!r}", tail)
             if text in ("each turn", "in a turn"):
@@ -246,11 +251,11 @@ def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: f
                 continue
             fields["during"] = EVENT_TIMINGS[text][1]
         elif isinstance(tail, ast.WhileCondition):
-            fields["condition"] = ctx.condition(tail.condition)
+            fields["condition"] = _both_conditions(fields.get("condition"), ctx.condition(tail.condition))
         elif isinstance(tail, ast.WhileStatus):
             state = FilterFields()
             state.word(tail.status, tail)
-            fields["condition"] = fx.Is(what=actor, test=fx.Filter(**state.fields))
+            fields["condition"] = _both_conditions(fields.get("condition"), fx.Is(what=actor, test=fx.Filter(**state.fields)))
         elif isinstance(tail, ast.ExceptFirstDraw):
             fields["except_draw_step_first"] = except_first_draw(triggers, tail)
         else:
@@ -259,6 +264,11 @@ def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: f
         fields["nth_each_turn"] = nth
     out = tuple(_set_trigger_fields(t, fields, node, ctx) for t in triggers)
     return out[0] if len(out) == 1 else fx.AnyTrigger(triggers=out)
+
+
+def _both_conditions(first: Any, second: Any) -> Any:
+    """Two conditions of one event, both to hold; ``first`` may be None."""
+    return second if first is None else fx.AllOf(conditions=(first, second))
 
 
 def _set_trigger_fields(trigger: Any, fields: dict[str, Any], node: Any, ctx: Lowering) -> Any:
@@ -348,11 +358,24 @@ def object_event(event: str, other: str | None = None) -> Callable[[Any, fx.Refe
 
 def dealt_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"is dealt damage", "is dealt combat damage" (CR 510.2: combat damage is dealt in the
-    combat damage step)."""
+    combat damage step); "is dealt damage by a red instant or sorcery spell you control or by a
+    red planeswalker you control": the damage's source (CR 120.3) is the event's other party, one
+    of those described."""
     kind = (pred.kind or "").lower()
     if kind == "noncombat":
         raise CannotLower("noncombat damage only", pred)
-    return fx.Trigger(event="dealt_combat_damage" if kind == "combat" else "dealt_damage", what=actor, condition=damage_threshold(pred, ctx))
+    event = "dealt_combat_damage" if kind == "combat" else "dealt_damage"
+    condition = damage_threshold(pred, ctx)
+    sources = getattr(pred, "by", None) or ()
+    if not sources:
+        return fx.Trigger(event=event, what=actor, condition=condition)
+    for source in sources:
+        if not indefinite(source) or _one_or_more(source):
+            # "by one or more creatures you control": one event for the damage of several
+            # sources dealt at once (CR 603.2c), while the runtime has one event a source
+            raise CannotLower(f"damage dealt by {render_node(source)!r}: only a source described one at a time (CR 603.2c)", source)
+    parts = tuple(fx.Trigger(event=event, what=actor, to=_other_party(source, ctx), condition=condition) for source in sources)
+    return parts[0] if len(parts) == 1 else fx.AnyTrigger(triggers=parts)
 
 
 def damage_threshold(pred: Any, ctx: Lowering) -> fx.Condition | None:
@@ -731,11 +754,60 @@ def returned_to_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 EVENT_PREDICATES[ast.ReturnedToEvent] = returned_to_event
 
+
+#: a keyword ability's payment as a trigger event (CR 702.24a, 702.30a)
+_KEYWORD_PAYMENT = "a trigger on paying or not paying a keyword ability's cost (CR 702.24a cumulative upkeep, 702.30a echo): a payment is not a trigger event of the runtime yet"
+
+
+def _keyword_payment_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    raise CannotLower(_KEYWORD_PAYMENT, pred)
+
+
+EVENT_PREDICATES[ast.PaysKeywordCostEvent] = _keyword_payment_event
+EVENT_PREDICATES[ast.DoesntPayKeywordCostEvent] = _keyword_payment_event
+LOWERINGS[ast.KeywordCostPaidEvent] = unsupported(_KEYWORD_PAYMENT)
+
+
+def _puts_onto_battlefield_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever a player puts a Forest onto the battlefield" (CR 305.1, 603.6a): the player who
+    put it there, by playing it or by an effect they control, who need not be its owner or
+    controller: the runtime's zone changes do not record who made them."""
+    raise CannotLower("the player who put a permanent onto the battlefield (CR 305.1, 603.6a): a zone change does not record who made it", pred)
+
+
+EVENT_PREDICATES[ast.PutsOntoBattlefieldEvent] = _puts_onto_battlefield_event
+
+
+def _cast_or_cycle_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"When you cast or cycle ~": two trigger conditions of one ability that function in
+    different zones (CR 113.6k): on the stack as the spell is cast (CR 601.2i), where the card
+    winds up after it is cycled (CR 702.29c); an ability of the effect model has one zone."""
+    raise CannotLower("a trigger on casting or cycling a card: its conditions function in different zones (CR 113.6k, 702.29c), and an ability has one zone", pred)
+
+
+EVENT_PREDICATES[ast.CastOrCycleEvent] = _cast_or_cycle_event
+
+
+def _player_action_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"Whenever you exile a card", "Whenever an opponent reveals a card": a player's action as
+    the event of an ability of its own; only "this way", of the instruction before it (CR 603.12),
+    is read (see ``_THIS_WAY_EVENTS``)."""
+    raise CannotLower(f"{type(pred).__name__} as a trigger event other than \"this way\" (CR 603.12): who exiled or revealed an object is not a trigger event of the runtime yet", pred)
+
+
+EVENT_PREDICATES[ast.ExileEvent] = _player_action_event
+EVENT_PREDICATES[ast.RevealEvent] = _player_action_event
+LOWERINGS[ast.RevealFirstDraw] = unsupported(
+    "revealing a card as it is drawn (CR 121.1, 701.20a), which abilities \"this way\" then watch, is not in the effect model yet"
+)
+LOWERINGS[ast.FirstDrawTurns] = part_of("RevealFirstDraw")
+LOWERINGS[ast.KeywordCostName] = part_of("a keyword payment event")
+
 # Event predicates are lowered by their Event (which knows the subject); those without an entry in
 # EVENT_PREDICATES compile to Unsupported there, with their name.
 _WHOLE_EVENTS = {
     ast.Event, ast.BothEvent, ast.EitherEvent, ast.CausedEvent, ast.DayNightEvent, ast.RingTemptsEvent,
-    ast.CountersPutEvent, ast.CountersRemovedEvent, ast.ContractedEvent,
+    ast.CountersPutEvent, ast.CountersRemovedEvent, ast.ContractedEvent, ast.DamageDealtToEvent, ast.KeywordCostPaidEvent,
 }
 for _cls in set(ast.NODES.values()):
     if _cls.__module__ == ast.triggers.__name__ and _cls.__name__.endswith("Event") and _cls not in _WHOLE_EVENTS:
@@ -772,6 +844,21 @@ def _caused_event(node: ast.CausedEvent, ctx: Lowering) -> Any:
         raise CannotLower("an event other than a discard, caused by a spell or ability (CR 701.9a): shuffles record no cause yet", node)
     ctx.player_referents.append(fx.Found(key="cause controller"))
     return attrs.evolve(trigger, caused_by=cause.controller or fx.EachPlayer())  # type: ignore[union-attr]  # a Filter (tested above)
+
+
+def _one_or_more(np: Any) -> bool:
+    """"one or more creatures you control", "a creature or one or more tokens"."""
+    if isinstance(np, ast.NpOr):
+        return _one_or_more(np.left) or _one_or_more(np.right)
+    return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) == ["one", "or", "more"]
+
+
+@lowers(ast.DamageDealtToEvent)
+def _damage_dealt_to_event(node: ast.DamageDealtToEvent, ctx: Lowering) -> Any:
+    """"Whenever combat damage is dealt to you or a planeswalker you control": the event "you or
+    a planeswalker you control is dealt combat damage" (CR 120.3), said of the damage."""
+    pred = ast.DealtDamageEvent(kind=node.kind, span=node.span)  # type: ignore[call-arg]  # span: Node's own field
+    return ctx.trigger(ast.Event(subject=node.to, predicates=(pred,), tails=node.tails, span=node.span))  # type: ignore[call-arg]  # span: Node's own field
 
 
 @lowers(ast.BothEvent)
@@ -873,6 +960,7 @@ def _nth_resolution_trigger(node: ast.NthResolutionTrigger, ctx: Lowering) -> fx
 #: events a reflexive trigger watches "this way", and the results of the instruction they read
 _THIS_WAY_EVENTS: dict[type[Node], str] = {
     ast.DiscardEvent: "discarded", ast.SacrificeEvent: "sacrificed", ast.MillEvent: "milled", ast.CreateEvent: "created",
+    ast.ExileEvent: "exiled", ast.RevealEvent: "revealed",
 }
 
 
@@ -908,6 +996,18 @@ def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
     if node.this_way and isinstance(node.event, ast.DamagePreventedEvent):
         return _damage_prevented_this_way(node, node.event, ctx)
     if node.this_way:
+        if _names_what_it_acted_on(node.event):
+            # "When you exile a nonland card this way, ... that card's mana value": the card so
+            # described, of those the instruction before exiled or revealed, is "that card"
+            condition = _done_this_way_event(node.event, ctx, refer=True)
+            effects = created_ability_effects(node.effects, ctx)
+            said = " ".join(render_node(e).lower() for e in node.effects)
+            acted_on = condition.what if isinstance(condition, fx.Exists) else None
+            if re.search(r"\bthat card\b", said) and acted_on not in fx.walk(effects):
+                # "put X +1/+1 counters on target creature you control, where X is the mana value
+                # of that card": "that card" read as another object named after it
+                raise CannotLower("\"that card\" in a reflexive ability that names other objects before it: the card exiled or revealed this way is not told apart (CR 603.12, 608.2c)", node)
+            return fx.ReflexiveTrigger(effects=effects, condition=condition)
         return fx.ReflexiveTrigger(effects=created_ability_effects(node.effects, ctx), condition=_done_this_way_event(node.event, ctx))
     event = node.event
     if node.word.lower() == "when":
@@ -956,7 +1056,15 @@ LOWERINGS[ast.DamagePreventedEvent] = unsupported(
 )
 
 
-def _done_this_way_event(event: Any, ctx: Lowering) -> fx.Condition:
+def _names_what_it_acted_on(event: Any) -> bool:
+    """Whether "that card" in a reflexive ability "this way" names the object its event
+    describes: the card exiled or revealed (CR 603.12, 608.2c)."""
+    if not isinstance(event, ast.Event) or len(event.predicates) != 1:
+        return False
+    return isinstance(event.predicates[0], (ast.ExileEvent, ast.RevealEvent))
+
+
+def _done_this_way_event(event: Any, ctx: Lowering, *, refer: bool = False) -> fx.Condition:
     """"you discard a creature card this way": one or more of the objects the instruction before
     acted on match (as "if a creature card is discarded this way", CR 608.2c); "it connives this
     way": always (the instruction does it)."""
@@ -984,7 +1092,10 @@ def _done_this_way_event(event: Any, ctx: Lowering) -> fx.Condition:
         raise CannotLower(f"{render_node(what)!r} as a description of objects acted on this way", what)
     fields = attrs.evolve(description, zone=fx.Filter().zone)
     found = fx.Found(key=key)
-    return fx.Exists(what=found if fields == fx.Filter() else fx.Amongst(among=found, filter=fields))
+    acted_on = found if fields == fx.Filter() else fx.Amongst(among=found, filter=fields)
+    if refer:
+        ctx.refer(acted_on)
+    return fx.Exists(what=acted_on)
 
 
 @lowers(ast.AttacksWithOthersEvent)
@@ -1064,10 +1175,13 @@ def _events_trigger_nothing(node: ast.EventsTriggerNothing, ctx: Lowering) -> fx
     if not ctx.static:
         raise CannotLower("events that trigger nothing, outside a static ability", node)
     gerunds = {"entering": "enters", "dying": "dies"}
-    events = tuple(gerunds[word] for word in node.events.lower().split(" or "))
+    words = node.events.lower().split(" or ")
+    if any(word not in gerunds for word in words):
+        raise CannotLower(f"{node.events!r} events that trigger nothing: only entering and dying (CR 603.6a, 603.6c)", node)
+    events = tuple(gerunds[word] for word in words)
     return fx.EventsTriggerNothing(what=ctx.filter(node.what), events=events)
 
 
 LOWERINGS[ast.EnteringTriggersAdditionalTime] = unsupported("a triggered ability that triggers an additional time (CR 603.2d) is not in the effect model yet")
-LOWERINGS[ast.EnteringCausesTrigger] = unsupported("the event of a permanent entering making an ability trigger (CR 603.6a) is not in the effect model yet")
+LOWERINGS[ast.EnteringCausesTrigger] = unsupported("the event of an object entering, dying or attacking making an ability trigger (CR 603.2, 603.6a) is not in the effect model yet")
 LOWERINGS[ast.TriggeredAbilityOf] = part_of("TriggersAdditionalTime or EnteringCausesTrigger")

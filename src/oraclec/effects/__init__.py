@@ -52,6 +52,7 @@ from .conditions import (
     PlayerPaid,
     SharesMostCommonColor,
     WasBeheld,
+    TappedToAttack,
     WasCast,
     CastWhenSorceryCouldNot,
     CastWithPermission,

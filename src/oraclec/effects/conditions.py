@@ -188,6 +188,12 @@ class InPhase(Condition):
 
 
 @model
+class TappedToAttack(Condition):
+    """"if it isn't being declared as an attacker" (negated): the tap event that triggered the
+    ability tapped an attacking creature as attackers were declared (CR 508.1f)."""
+
+
+@model
 class WasCast(Condition):
     """"if you cast it": the permanent entered as a spell that was cast (CR 601), not put onto
     the battlefield."""

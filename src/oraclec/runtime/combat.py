@@ -62,7 +62,7 @@ def declare_attackers(game: Game) -> None:
     for attacker in chosen:
         game.state.combat["attackers"][attacker.id] = defenders.get(attacker.id, opponents[0])
         if not _has(game, attacker, "Vigilance"):
-            game.tap(attacker)  # CR 508.1f
+            game.tap(attacker, cause="attack")  # CR 508.1f
     for attacker in chosen:
         optional_attack_costs(game, attacker)
     # CR 508.1k-m: every chosen creature is attacking before any attack trigger is checked

@@ -362,6 +362,13 @@ def _moved_this_turn(game: Game, c: Any, ctx: Context) -> bool:
     return any(True for _ in zone_changes_of_period(game, c.what, to, origin, ctx, c.period))
 
 
+@condition(fx.TappedToAttack)
+def _tapped_to_attack(game: Game, c: Any, ctx: Context) -> bool:
+    """The tap event that triggered the ability tapped an attacking creature as attackers were
+    declared (CR 508.1f: Game.tap's cause "attack")."""
+    return ctx.event is not None and ctx.event.kind == "tap" and ctx.event.get("cause") == "attack"
+
+
 @condition(fx.WasCast)
 def _was_cast(game: Game, c: Any, ctx: Context) -> bool:
     """"When ~ enters, if you cast it, ...": the permanent entered as a spell its controller

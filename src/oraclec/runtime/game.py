@@ -1339,11 +1339,12 @@ class Game:
             self.gain_life(source.controller, amount)  # CR 702.15b
         return amount
 
-    def tap(self, obj: GameObject) -> bool:
+    def tap(self, obj: GameObject, *, cause: str | None = None) -> bool:
+        """Tap ``obj``; ``cause`` "attack": as an attacker is declared (CR 508.1f)."""
         if obj.tapped:
             return False
         obj.tapped = True
-        self.emit("tap", player=self.controller_of(obj), object=self.info(obj))
+        self.emit("tap", player=self.controller_of(obj), object=self.info(obj), info={"cause": cause} if cause else {})
         return True
 
     def become_copy(self, obj: GameObject, definition: Any) -> None:

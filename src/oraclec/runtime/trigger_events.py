@@ -185,6 +185,8 @@ def event_other_party(event: Event, name: str) -> Any:
     """The other party of an event: whom damage was dealt to, what targeted."""
     if name in ("deals_damage", "deals_combat_damage"):
         return event.object if event.object is not None else event.player
+    if name in ("dealt_damage", "dealt_combat_damage"):  # the damage's source (CR 120.3)
+        return event.objects[0] if event.objects else None
     if name == "becomes_target":
         return event.objects[0] if event.objects else None
     if name == "attacks":  # the player it attacks (CR 508.1b)

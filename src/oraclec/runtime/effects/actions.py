@@ -1287,6 +1287,9 @@ def _reveal_until(game: Game, e: Any, ctx: Context) -> None:
         revealed = [o for o in library.objects if o in found or o in rest]
         if e.action == "reveal":
             game.emit("reveal", player=p.name, objects=tuple(game.info(o) for o in revealed))
+            # CR 701.20a: every card revealed, the matching ones and the rest ("the revealed
+            # cards", "When you reveal a creature card this way")
+            record_objects(ctx, fx.Reveal.result_key, revealed, game)
         elif e.action in ("exile", "mill"):
             destination = "exile" if e.action == "exile" else "graveyard"
             moved = game.move_many(revealed, destination, cause=e.action, ctx=ctx)
