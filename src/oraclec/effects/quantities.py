@@ -197,6 +197,18 @@ class AttackedWithTotalPower(Value):
 
 
 @model
+class AttackersDeclared(Value):
+    """"if you attacked with three or more creatures this turn", "if you attacked with a
+    Spacecraft this turn": how many different creatures matching ``what`` the players declared as
+    attackers (CR 508.1a) in the combat under way (``period`` "combat") or this turn ("turn"),
+    each as it was declared."""
+
+    player: Reference
+    what: Reference
+    period: str = "turn"
+
+
+@model
 class LifeChangedThisTurn(Value):
     """"the amount of life you gained this turn", "the amount of life your opponents lost this
     turn"."""
@@ -257,6 +269,9 @@ class SpellsCast(Value):
     #: spells cast for an alternative cost of a keyword only, by the way they were cast ("a
     #: spell was warped this turn": cast for its warp cost, "warp", CR 702.185c)
     method: str | None = None
+    #: spells cast from that zone only ("if you haven't cast a spell from your hand this turn":
+    #: the zone the card was in as it began to be cast, CR 601.2a)
+    from_zone: str | None = None
 
 
 @model

@@ -100,6 +100,13 @@ def _is_starting_player(game: Game, c: fx.IsStartingPlayer, ctx: Context) -> boo
     return bool(players) and all(p.name == game.state.starting_player for p in players)
 
 
+@condition(fx.IsActivePlayer)
+def _is_active_player(game: Game, c: fx.IsActivePlayer, ctx: Context) -> bool:
+    """"if it's not their turn" (its negation): the player is the one whose turn it is (CR 102.1)."""
+    players = players_of(game, c.player, ctx)
+    return bool(players) and all(p.name == game.active_player.name for p in players)
+
+
 @condition(fx.IsDayNight)
 def _is_day_night(game: Game, c: fx.IsDayNight, ctx: Context) -> bool:
     """"if it's night", "if it's neither day nor night" (CR 730.1: the game starts with neither)."""

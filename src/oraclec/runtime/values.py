@@ -282,6 +282,19 @@ def _attacked_with_total_power(game: Game, v: fx.AttackedWithTotalPower, ctx: Co
     return total
 
 
+@value(fx.AttackersDeclared)
+def _attackers_declared(game: Game, v: fx.AttackersDeclared, ctx: Context) -> int:
+    """How many different creatures matching the description the players declared as attackers
+    (CR 508.1a) in the period, each as it was declared (the declaration kept with the attack
+    events, combat.declare_attackers); a creature declared in two combats counts once."""
+    names = {p.name for p in players_of(game, v.player, ctx)}
+    declared: set[int] = set()
+    for event in events_of_period(game, v.period):
+        if event.kind == "attack" and event.player in names and event.get("first"):
+            declared.update(info.id for info in event.get("declaration", ()) if matches_info(game, info, v.what, ctx))
+    return len(declared)
+
+
 @value(fx.RandomNumber)
 def _random_number(game: Game, v: fx.RandomNumber, ctx: Context) -> int:
     """"a number from 0 to 6 chosen at random": chosen with the game's seeded generator the first
@@ -315,6 +328,8 @@ def _spells_cast(game: Game, v: fx.SpellsCast, ctx: Context) -> int:
             continue
         if v.method is not None and event.get("method") != v.method:
             continue  # "a spell was warped this turn": cast for its warp cost (CR 702.185c)
+        if v.from_zone is not None and event.from_zone != v.from_zone:
+            continue  # "a spell from your hand": the zone it was cast from (CR 601.2a)
         counts[event.player] = counts.get(event.player, 0) + 1
     if v.by_one_player:
         return max(counts.values(), default=0)
