@@ -252,3 +252,61 @@ def test_a_spell_cast_from_elsewhere_is_not_from_your_hand(setup, pool) -> None:
 
 def test_the_cast_from_hand_cards_compile(db_pool) -> None:  # type: ignore[no-untyped-def]
     require_compiled(db_pool, "Canyon Crab", "Jem Lightfoote, Sky Explorer", "Wrangler of the Damned", "Stoic Sphinx")
+
+
+# -- "if you've sacrificed an artifact this turn" (CR 701.21a) ---------------------------------------
+
+@pytest.mark.parametrize(("sacrificed", "draws"), [(None, 0), ("Grizzly Bears", 0), ("Bauble Test", 1)])
+def test_a_permanent_of_a_kind_sacrificed_this_turn(setup, pool, sacrificed, draws) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Satchel Test", "Artifact", mana_cost="{0}", abilities=list(compiled("{0}: If you've sacrificed an artifact this turn, draw a card."))))
+    pool.add(homebrew("Outlet Test", "Enchantment", mana_cost="{0}", abilities=list(compiled("Sacrifice a permanent: You gain 1 life."))))
+    pool.add(homebrew("Bauble Test", "Artifact", mana_cost="{0}"))
+    game = setup({"alice": {"battlefield": ["Satchel Test", "Outlet Test", "Bauble Test", "Grizzly Bears"], "library": ["Swamp"] * 3}, "bob": {}},
+                 answers={"alice": {"card": [sacrificed] if sacrificed else []}})
+    if sacrificed:
+        game.activate("alice", game.find("Outlet Test"))
+        game.resolve_stack()
+        assert sacrificed in game.names("graveyard", "alice")
+    game.activate("alice", game.find("Satchel Test"))
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Swamp") == draws
+
+
+def test_the_sacrificed_cards_compile(db_pool) -> None:  # type: ignore[no-untyped-def]
+    require_compiled(db_pool, "Furtive Courier", "Suspicious Detonation", "Detective's Satchel", "Briarbridge Patrol")
+
+
+# -- "if you didn't play a land this turn", "... a card from exile this turn" (CR 116.2a) -------------
+
+@pytest.mark.parametrize(("played", "draws"), [(False, 1), (True, 0)])
+def test_no_land_played_this_turn(setup, pool, played, draws) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Atlas Test", "Artifact", mana_cost="{0}", abilities=list(compiled("{0}: If you didn't play a land this turn, draw a card."))))
+    game = setup({"alice": {"battlefield": ["Atlas Test"], "hand": ["Forest"], "library": ["Swamp"] * 3}, "bob": {}})
+    game.state.step = "main1"
+    if played:
+        game.play_land("alice", "Forest")
+    game.activate("alice", game.find("Atlas Test"))
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Swamp") == draws
+
+
+@pytest.mark.parametrize(("from_exile", "draws"), [(False, 1), (True, 0)])
+def test_no_card_played_from_exile_this_turn(setup, pool, from_exile, draws) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Visions Test", "Artifact", mana_cost="{0}", abilities=list(compiled("{0}: If you didn't play a card from exile this turn, draw a card."))))
+    pool.add(homebrew("Elsewhere Test", "Artifact", mana_cost="{0}", abilities=list(compiled("{0}: Exile the top card of your library. You may cast it without paying its mana cost."))))
+    game = setup({"alice": {"battlefield": ["Visions Test", "Elsewhere Test", "Forest", "Forest"], "hand": ["Grizzly Bears"], "library": ["Grizzly Bears", "Swamp", "Swamp"]}, "bob": {}},
+                 answers={"alice": {"may": [True]}})
+    if from_exile:
+        game.activate("alice", game.find("Elsewhere Test"))
+    else:
+        game.cast("alice", game.find("Grizzly Bears", zone="hand"))
+    game.resolve_stack()
+    assert "Grizzly Bears" in game.names("battlefield")
+    hand = len(game.names("hand", "alice"))
+    game.activate("alice", game.find("Visions Test"))
+    game.resolve_stack()
+    assert len(game.names("hand", "alice")) == hand + draws
+
+
+def test_the_played_cards_compile(db_pool) -> None:  # type: ignore[no-untyped-def]
+    require_compiled(db_pool, "Mercadian Atlas", "Visions of Phyrexia")

@@ -847,6 +847,9 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
         if not fx.names_players(player) or isinstance(player, fx.Unsupported):
             raise CannotLower(f"{render_node(node.subject)!r} as a player who {acted} objects", node.subject)
         return fx.HappenedThisTurn(what=player, event=acted, period=period)
+    sacrificed = _sacrificed_described(node, items, period, ctx)
+    if sacrificed is not None:
+        return sacrificed
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
@@ -997,6 +1000,29 @@ def _player_acted(items: list[Any]) -> str | None:
     words = [w.lower() for w in np.descriptor.words if isinstance(w, str)]
     noun = _ACTED_ON[verb]
     return verb if len(words) == len(np.descriptor.words) and words in ([noun], [plural(noun)]) else None
+
+
+def _sacrificed_described(node: Any, items: list[Any], period: str, ctx: Lowering) -> fx.Condition | None:
+    """"if you've sacrificed an artifact this turn", "if you sacrificed three or more Clues this
+    turn": at least that many permanents of the description the player sacrificed this turn (CR
+    701.21a); None for any other past predicate."""
+    if len(items) != 2 or not isinstance(items[0], str) or items[0].lower() != "sacrificed" or type(items[1]) is not ast.ObjectNp:
+        return None
+    count = described_count(items[1])
+    if count is None or count == 0 or period != "turn":
+        return None
+    player = fx.You() if isinstance(node.subject, str) and node.subject.lower() in ("you've", "you have") else (
+        ctx.players(node.subject) if isinstance(node.subject, ast.Pronoun) else None)
+    if player != fx.You():
+        raise CannotLower(f"{render_node(node.subject)!r} as the player who sacrificed permanents", node)
+    np = items[1]
+    single = np if indefinite(np) else attrs.evolve(np, determiner=attrs.evolve(np.determiner, words=("a",)))
+    described = ctx.filter(single)
+    if isinstance(described, fx.Unsupported):
+        return None
+    if not isinstance(described, fx.Filter) or described.controller is not None or described.zone != fx.Filter().zone:
+        raise CannotLower(f"{render_node(np)!r} as a description of permanents sacrificed", np)
+    return fx.Compare(left=fx.SacrificedThisTurn(player=player, what=described), op=">=", right=fx.Fixed(value=count))
 
 
 def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Value], int] | None:
@@ -1945,6 +1971,29 @@ def _mechanic_condition(node: ast.MechanicCondition, ctx: Lowering) -> fx.Condit
     return fx.NotCondition(condition=paid) if negated else paid
 
 
+def _not_played_this_turn(node: ast.PredicateNotCondition, predicate: ast.Play, ctx: Lowering) -> fx.Condition:
+    """"if you didn't play a land this turn", "if you didn't play a card from exile this turn":
+    the player played no such card this turn, as a land or as a spell (CR 116.2a), from the zone
+    said."""
+    if not isinstance(node.subject, ast.Pronoun) or not indefinite(predicate.what) or described_count(predicate.what) != 1:
+        raise CannotLower(f"{render_node(node.subject)!r} not having played {render_node(predicate.what)!r} this turn", node)
+    player = ctx.players(node.subject)
+    if not fx.names_players(player) or isinstance(player, (fx.EachPlayer, fx.EachOpponent, fx.Chosen)):
+        raise CannotLower(f"{render_node(node.subject)!r} as one player who didn't play a card", node.subject)
+    described = ctx.filter(predicate.what)
+    if isinstance(described, fx.Unsupported):
+        return described
+    if not isinstance(described, fx.Filter) or described.controller is not None or described.owner is not None:
+        raise CannotLower(f"{render_node(predicate.what)!r} as a description of cards played", predicate.what)
+    zone = None
+    if node.origin is not None:
+        zone = origin_zone(node.origin, ctx)
+        if zone is None or excluded_origin_zone(node.origin, ctx) is not None:
+            raise CannotLower("cards played from anywhere other than one zone", node.origin)
+    played = fx.CardsPlayedThisTurn(player=player, what=attrs.evolve(described, zone=fx.Filter().zone), from_zone=zone)
+    return fx.Compare(left=played, op="==", right=fx.Fixed(value=0))
+
+
 @lowers(ast.PredicateNotCondition)
 def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> fx.Condition:
     """"If it doesn't have suspend, it gains suspend.": an object that has not the keyword
@@ -1967,6 +2016,8 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
         # this turn" is not "if no creature entered this turn")
         entered = ast.Happened(subject=node.subject, event=ast.PastPred(words=("entered",)), time=node.time)
         return fx.NotCondition(condition=_happened(entered, ctx))
+    if isinstance(predicate, ast.Play) and predicate.without_paying is None and isinstance(node.time, str) and node.time.lower() == "this turn":
+        return _not_played_this_turn(node, predicate, ctx)
     if node.time is not None:
         if not (isinstance(node.time, str) and node.time.lower() == "this way") or node.origin is not None:
             raise CannotLower(f"a player not doing something {node.time if isinstance(node.time, str) else render_node(node.time)!r}", node)
