@@ -310,3 +310,23 @@ def test_no_card_played_from_exile_this_turn(setup, pool, from_exile, draws) -> 
 
 def test_the_played_cards_compile(db_pool) -> None:  # type: ignore[no-untyped-def]
     require_compiled(db_pool, "Mercadian Atlas", "Visions of Phyrexia")
+
+
+# -- "if this creature dealt damage to an opponent this turn" (CR 102.2, 120.1) -----------------------
+
+@pytest.mark.parametrize(("target", "draws"), [(None, 0), ("alice", 0), ("bob", 1)])
+def test_damage_dealt_to_an_opponent_this_turn(setup, pool, target, draws) -> None:  # type: ignore[no-untyped-def]
+    abilities = [*compiled("{0}: This creature deals 1 damage to any target."), *compiled("{1}: If this creature dealt damage to an opponent this turn, draw a card.")]
+    pool.add(homebrew("Dervish Test", "Creature — Human", mana_cost="{1}", power=1, toughness=1, abilities=abilities))
+    game = setup({"alice": {"battlefield": ["Dervish Test", "Forest"], "library": ["Swamp"] * 3}, "bob": {}},
+                 answers={"alice": {"target": [target] if target else []}})
+    if target:
+        game.activate("alice", game.find("Dervish Test"), targets=[target])
+        game.resolve_stack()
+    game.activate("alice", game.find("Dervish Test"), 2)
+    game.resolve_stack()
+    assert game.names("hand", "alice").count("Swamp") == draws
+
+
+def test_the_damage_cards_compile(db_pool) -> None:  # type: ignore[no-untyped-def]
+    require_compiled(db_pool, "Whirling Dervish", "Dunerider Outlaw")

@@ -850,6 +850,16 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     sacrificed = _sacrificed_described(node, items, period, ctx)
     if sacrificed is not None:
         return sacrificed
+    if (
+        len(items) == 4 and all(isinstance(w, str) for w in items[:3]) and [w.lower() for w in items[:3]] == ["dealt", "damage", "to"]
+        and render_node(items[3]).lower() in ("an opponent", "you") and period == "turn"
+        and isinstance(node.subject, ast.ObjectNp) and node.subject.determiner is not None and lower_words(node.subject.determiner) in (["this"], ["that"])
+    ):
+        # "if this creature dealt damage to an opponent this turn": the object, as the one it is
+        # (CR 400.7), was the source of damage dealt to an opponent of its controller (CR 102.2),
+        # or to "you", this turn
+        whom = "an opponent" if render_node(items[3]).lower() == "an opponent" else "you"
+        return fx.HappenedThisTurn(what=ctx.objects(node.subject, role="reference"), event=f"dealt damage to {whom}", period=period)
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)

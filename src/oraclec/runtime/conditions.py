@@ -356,7 +356,7 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
     if c.event.startswith("moved to "):
         return _moved_this_turn(game, c, ctx)
     what = c.event.replace(" this turn", "").replace("_", " ")
-    return any(happened_this_turn(game, o.id, what, period=c.period) for o in objects_of(game, c.what, ctx, lki=True))
+    return any(happened_this_turn(game, o.id, what, you=ctx.controller, period=c.period) for o in objects_of(game, c.what, ctx, lki=True))
 
 
 def _moved_this_turn(game: Game, c: Any, ctx: Context) -> bool:
