@@ -4830,3 +4830,45 @@ def test_splice_with_a_non_mana_cost_is_splice_with_those_costs() -> None:
     (keyword,) = compiled("Splice onto Arcane—Sacrifice two Mountains. (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)")
     assert keyword.name == "splice" and keyword.cost == (fx.SacrificeCost(what=fx.Filter(subtypes=("Mountain",)), amount=fx.Fixed(value=2)),)
     assert keyword.quality == (fx.Filter(subtypes=("Arcane",), zone="stack"),)
+
+
+# -- conditions on what a player does or did (helper ca) ---------------------------------------------
+@pytest.mark.parametrize(("text", "cost"), [
+    ("{T}: Sacrifice this artifact unless you pay {E}{E}.", fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=2), what=fx.You())),
+    ("{T}: Sacrifice this artifact unless you exile a card from your graveyard.", fx.ExileCost(what=fx.Filter(zone="graveyard", zone_owner=fx.You(), kind="card"))),
+    ("{T}: Sacrifice this artifact unless you remove a counter from a permanent you control.", fx.RemoveCountersCost(counter=None, what=fx.Filter(controller=fx.You()), among=True)),
+])
+def test_an_action_offered_as_the_cost_of_unless(text: str, cost: fx.Cost) -> None:
+    """CR 118.12: "[effect] unless [player] [action]" offers the action as a cost."""
+    (ability,) = compiled(text)
+    (unless,) = [e for e in walk(ability) if isinstance(e, fx.Unless)]
+    assert unless.condition == fx.PlayerPaid(player=fx.You(), costs=(cost,))
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Sacrifice this artifact unless you exile a card from an opponent's graveyard.",
+    "{T}: Sacrifice this artifact unless you remove two counters from a permanent you control.",
+    "{T}: Sacrifice this artifact unless you exile target card from a graveyard.",
+])
+def test_an_action_that_is_no_cost_of_the_payer_stays_unsupported(text: str) -> None:
+    parsed = parse_ability(normalise_ability(text), is_spell=False)
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("Whenever a player casts a spell, if it's not their turn, that player draws a card.",
+     fx.NotCondition(condition=fx.IsActivePlayer(player=fx.Found(key="triggering player")))),
+    ("When this creature dies, if it's not a token, draw a card.", fx.Is(what=fx.This(), test=fx.Filter(zone=None, token=True), negated=True)),
+    ("At the beginning of your end step, if you haven't cast a spell from your hand this turn, draw a card.",
+     fx.Compare(left=fx.SpellsCast(by=fx.You(), what=fx.Filter(zone="stack"), from_zone="hand"), op="==", right=fx.Fixed(value=0))),
+    ("At the beginning of your end step, if you didn't play a land this turn, draw a card.",
+     fx.Compare(left=fx.CardsPlayedThisTurn(player=fx.You(), what=fx.Filter(types=("Land",))), op="==", right=fx.Fixed(value=0))),
+    ("At the beginning of your end step, if you attacked with three or more creatures this turn, draw a card.",
+     fx.Compare(left=fx.AttackersDeclared(player=fx.You(), what=fx.Filter(types=("Creature",))), op=">=", right=fx.Fixed(value=3))),
+    ("At the beginning of your end step, if you sacrificed three or more Clues this turn, draw a card.",
+     fx.Compare(left=fx.SacrificedThisTurn(player=fx.You(), what=fx.Filter(subtypes=("Clue",))), op=">=", right=fx.Fixed(value=3))),
+])
+def test_what_a_player_did_as_an_intervening_if(text: str, condition: fx.Condition) -> None:
+    (ability,) = compiled(text)
+    assert ability.condition == condition

@@ -34,8 +34,10 @@ def test_a_player_who_acted_this_turn_is_the_players_history(text: str, player: 
 
 
 @pytest.mark.parametrize("text", [
-    # which objects were discarded or sacrificed is not asked of the history
-    "If you sacrificed an artifact this turn, draw a card.",
+    # which objects were discarded is not asked of the history; the permanents a player other
+    # than you sacrificed, described, neither (yours are: SacrificedThisTurn,
+    # test_unless_player_actions.py)
+    "If an opponent sacrificed an artifact this turn, draw a card.",
     "If you discarded a creature card this turn, draw a card.",
     "If you discarded two or more cards this turn, draw a card.",
 ])

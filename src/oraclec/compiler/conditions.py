@@ -32,6 +32,7 @@ from .objects import (
     determiner,
     formerly_controlled,
     names_zones,
+    possessor_reference,
     q_attacking,
     q_blocking,
     same_stat,
@@ -369,6 +370,14 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
     text = " ".join(lower_words(state))
     if text in ("your turn", "not your turn"):
         return fx.NotCondition(condition=fx.YourTurn()) if negated != (text == "not your turn") else fx.YourTurn()
+    if text in ("their turn", "not their turn"):
+        # "Whenever a player casts a spell, if it's not their turn": the player "their" names
+        # (the one the trigger names) is not the active player (CR 102.1)
+        player = possessor_reference("their", ctx)
+        if not fx.names_players(player) or isinstance(player, (fx.EachPlayer, fx.EachOpponent, fx.PlayerRole)):
+            raise CannotLower(f"whose turn {text!r} asks about: 'their' names no one player here", node)
+        active = fx.IsActivePlayer(player=player)
+        return fx.NotCondition(condition=active) if negated != (text == "not their turn") else active
     phase = _PHASE_STATES.get(text)
     if phase is not None:  # "if it's your main phase", "if it's the first combat phase of the turn"
         return fx.NotCondition(condition=phase) if negated else phase
@@ -420,6 +429,14 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
         # "as long as it's not attacking": the state, negated
         kept = attrs.evolve(state, words=tuple(state.words)[1:])
         return fx.Is(what=what, test=condition_state(kept, ctx), negated=not negated)
+    if text in ("not a", "not an") and isinstance(state.words[-1], ast.Descriptor) and not isinstance(what, fx.Filter):
+        # "if it's not a token", "If it's not a creature": the object is not of that description,
+        # wherever it is, and as it last existed when it has left (CR 603.10a, 608.2h): a test of
+        # no zone, not one of remaining on the battlefield
+        kept = attrs.evolve(state, words=tuple(state.words)[1:])
+        test = condition_state(kept, ctx)
+        if isinstance(test, fx.Filter) and test.zone == fx.Filter().zone:
+            return fx.Is(what=what, test=attrs.evolve(test, zone=None), negated=not negated)
     if text.startswith("not "):
         raise CannotLower(f"state {text!r}", node)
     if text in ("exiled", "in exile"):
@@ -795,6 +812,9 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
+    not_cast = _not_cast_this_turn(node, items, period, ctx)
+    if not_cast is not None:
+        return not_cast
     if [w.lower() for w in items[:2] if isinstance(w, str)] == ["didn't", "attack"] and all(isinstance(w, str) for w in items[:2]):
         if not (isinstance(node.subject, (ast.Pronoun, ast.SelfRef)) or (isinstance(node.subject, ast.ObjectNp) and lower_words(node.subject.determiner) in (["this"], ["that"]))):
             # "if a creature didn't attack this turn" is not "if no creature attacked this turn"
@@ -818,6 +838,9 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     total_power = _attacked_with_total_power(node, items, period, ctx)
     if total_power is not None:
         return total_power
+    attacked_with = _attacked_with(node, items, period, ctx)
+    if attacked_with is not None:
+        return attacked_with
     left = _left_zone(node, items, period, ctx)
     if left is not None:
         return left
@@ -847,6 +870,19 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
         if not fx.names_players(under_player):
             raise CannotLower(f"under {items[-2].text!r} control", node)
         items = [*items[:-3], "under", "your", "control"]
+    sacrificed = _sacrificed_described(node, items, period, ctx)
+    if sacrificed is not None:
+        return sacrificed
+    if (
+        len(items) == 4 and all(isinstance(w, str) for w in items[:3]) and [w.lower() for w in items[:3]] == ["dealt", "damage", "to"]
+        and render_node(items[3]).lower() in ("an opponent", "you") and period == "turn"
+        and isinstance(node.subject, ast.ObjectNp) and node.subject.determiner is not None and lower_words(node.subject.determiner) in (["this"], ["that"])
+    ):
+        # "if this creature dealt damage to an opponent this turn": the object, as the one it is
+        # (CR 400.7), was the source of damage dealt to an opponent of its controller (CR 102.2),
+        # or to "you", this turn
+        whom = "an opponent" if render_node(items[3]).lower() == "an opponent" else "you"
+        return fx.HappenedThisTurn(what=ctx.objects(node.subject, role="reference"), event=f"dealt damage to {whom}", period=period)
     if any(isinstance(w, Node) for w in items):
         raise CannotLower(f"{node.event.text!r} this turn", node)
     text = " ".join(w.lower() for w in items)
@@ -955,6 +991,53 @@ def _attacked_with_total_power(node: Any, items: list[Any], period: str, ctx: Lo
     return fx.Compare(left=fx.AttackedWithTotalPower(player=fx.You(), period=period), op=op, right=value)
 
 
+def _not_cast_this_turn(node: Any, items: list[Any], period: str, ctx: Lowering) -> fx.Condition | None:
+    """"if you haven't cast a spell from your hand this turn", "as long as you haven't cast a
+    spell this turn": none of the spells the game records the player cast this turn (CR 601.2i)
+    is of the description, cast from that zone (CR 601.2a); None for any other past predicate."""
+    words = [w.lower() for w in items[:2] if isinstance(w, str)]
+    if words not in (["haven't", "cast"], ["hasn't", "cast"]) or len(items) not in (3, 4) or not isinstance(items[2], ast.ObjectNp):
+        return None
+    origin = items[3] if len(items) == 4 else None
+    if origin is not None and (not isinstance(origin, ast.EventOrigin) or origin.anywhere):
+        return None
+    if period != "turn" or not isinstance(node.subject, ast.Pronoun) or not indefinite(items[2]) or described_count(items[2]) != 1:
+        raise CannotLower(f"{render_node(node.subject)!r} not having cast {render_node(items[2])!r} {node.time!r}", node)
+    player = ctx.players(node.subject)
+    if not fx.names_players(player) or isinstance(player, (fx.EachPlayer, fx.EachOpponent, fx.Chosen)):
+        raise CannotLower(f"{render_node(node.subject)!r} as one player who hasn't cast a spell", node.subject)
+    what, _, _ = _count_condition(items[2], ctx)
+    zone = origin_zone(origin, ctx) if origin is not None else None
+    return fx.Compare(left=fx.SpellsCast(turn="this", by=player, what=what, from_zone=zone), op="==", right=fx.Fixed(value=0))
+
+
+def _attacked_with(node: Any, items: list[Any], period: str, ctx: Lowering) -> fx.Condition | None:
+    """"if you attacked with three or more creatures this turn", "as long as you attacked with
+    three or more Merfolk this turn", "if you attacked with a Spacecraft this turn": at least that
+    many different creatures of the description declared as attackers by the player (CR 508.1a);
+    None for any other past predicate."""
+    if len(items) != 3 or not all(isinstance(w, str) for w in items[:2]) or [w.lower() for w in items[:2]] != ["attacked", "with"]:
+        return None
+    np = items[2]
+    count = described_count(np)
+    if count is None or count == 0 or type(np) is not ast.ObjectNp:
+        return None
+    if period not in ("combat", "turn"):
+        raise CannotLower(f"the creatures a player attacked with, {node.time!r}", node)
+    # "you", or "they" of "each opponent who attacked with a creature this turn" (the player tested)
+    player = ctx.players(node.subject) if isinstance(node.subject, ast.Pronoun) else None
+    if player not in (fx.You(), TESTED_PLAYER):
+        raise CannotLower(f"{render_node(node.subject)!r} as the player who attacked with creatures", node)
+    single = np if indefinite(np) else attrs.evolve(np, determiner=attrs.evolve(np.determiner, words=("a",)))
+    described = ctx.filter(single)
+    if isinstance(described, fx.Unsupported):
+        return None
+    if not isinstance(described, fx.Filter) or described.controller is not None or described.zone != fx.Filter().zone:
+        raise CannotLower(f"{render_node(np)!r} as a description of creatures a player attacked with", np)
+    declared = fx.AttackersDeclared(player=player, what=described, period=period)
+    return fx.Compare(left=declared, op=">=", right=fx.Fixed(value=count))
+
+
 #: a player's action in the past tense -> the objects it acts on, which the action alone says
 #: (CR 701.9a: a player discards cards; 701.21a: a player sacrifices permanents)
 _ACTED_ON = {"discarded": "card", "sacrificed": "permanent"}
@@ -972,6 +1055,29 @@ def _player_acted(items: list[Any]) -> str | None:
     words = [w.lower() for w in np.descriptor.words if isinstance(w, str)]
     noun = _ACTED_ON[verb]
     return verb if len(words) == len(np.descriptor.words) and words in ([noun], [plural(noun)]) else None
+
+
+def _sacrificed_described(node: Any, items: list[Any], period: str, ctx: Lowering) -> fx.Condition | None:
+    """"if you've sacrificed an artifact this turn", "if you sacrificed three or more Clues this
+    turn": at least that many permanents of the description the player sacrificed this turn (CR
+    701.21a); None for any other past predicate."""
+    if len(items) != 2 or not isinstance(items[0], str) or items[0].lower() != "sacrificed" or type(items[1]) is not ast.ObjectNp:
+        return None
+    count = described_count(items[1])
+    if count is None or count == 0 or period != "turn":
+        return None
+    player = fx.You() if isinstance(node.subject, str) and node.subject.lower() in ("you've", "you have") else (
+        ctx.players(node.subject) if isinstance(node.subject, ast.Pronoun) else None)
+    if player != fx.You():
+        raise CannotLower(f"{render_node(node.subject)!r} as the player who sacrificed permanents", node)
+    np = items[1]
+    single = np if indefinite(np) else attrs.evolve(np, determiner=attrs.evolve(np.determiner, words=("a",)))
+    described = ctx.filter(single)
+    if isinstance(described, fx.Unsupported):
+        return None
+    if not isinstance(described, fx.Filter) or described.controller is not None or described.zone != fx.Filter().zone:
+        raise CannotLower(f"{render_node(np)!r} as a description of permanents sacrificed", np)
+    return fx.Compare(left=fx.SacrificedThisTurn(player=player, what=described), op=">=", right=fx.Fixed(value=count))
 
 
 def _counted_this_turn(items: list[Any]) -> tuple[Callable[[fx.Reference], fx.Value], int] | None:
@@ -1279,15 +1385,21 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         # (the player first: "they" is the player named before, not the owner of the cards
         # the costs name)
         payer = ctx.players(node.subject)
-        options = (_offered_cost(predicate.first, ctx), _offered_cost(predicate.second, ctx))
+        options = (_offered_cost(predicate.first, payer, ctx), _offered_cost(predicate.second, payer, ctx))
         if None in options:
             raise CannotLower("a choice of two instructions that are not both costs, as a condition (CR 118.12)", node)
         return fx.PlayerPaid(player=payer, costs=(fx.CostChoice(options=options),))
+    if isinstance(predicate, ast.Exile) and node.origin is not None and not node.origin.anywhere and node.time is None:
+        # "unless you exile a card from your graveyard" (CR 118.12): the cards of that zone
+        payer = ctx.players(node.subject)
+        cost = _exile_offered(predicate, payer, ctx, zone_of(node.origin.zone, ctx))
+        if cost is not None:
+            return fx.PlayerPaid(player=payer, costs=(cost,))
     if node.origin is None and node.time is None:
         # the player first: "they" is the player named before, not the objects the cost names
         # ("unless they sacrifice a creature")
         payer = ctx.players(node.subject)
-        cost = _action_cost(predicate, ctx)
+        cost = _action_cost(predicate, payer, ctx)
         if cost is not None:
             # "unless you discard a card", "unless you sacrifice three Forests" (CR 118.12)
             return fx.PlayerPaid(player=payer, costs=(cost,))
@@ -1371,8 +1483,9 @@ def has_keywords_condition(subject: Any, predicate: ast.HaveKeywords, ctx: Lower
     return fx.Is(what=what, test=fx.Filter(keywords=names))
 
 
-def _action_cost(predicate: Any, ctx: Lowering) -> fx.Cost | None:
-    """An action offered as a cost ("unless you sacrifice a land"), as the cost it is."""
+def _action_cost(predicate: Any, payer: fx.Reference, ctx: Lowering) -> fx.Cost | None:
+    """An action offered as a cost ("unless you sacrifice a land"), as the cost it is; the
+    payer's own: "you" in the cost is ``payer``, who pays it (CR 118.12)."""
     if isinstance(predicate, ast.Sacrifice):
         return sacrifice_cost(predicate, ctx)
     if isinstance(predicate, ast.Discard):
@@ -1381,15 +1494,64 @@ def _action_cost(predicate: Any, ctx: Lowering) -> fx.Cost | None:
         return fx.ReturnToHandCost(what=ctx.objects(predicate.what))
     if isinstance(predicate, ast.PayLife):
         return fx.PayLife(amount=ctx.value(predicate.amount))  # "unless that player pays 3 life" (CR 119.4)
+    if isinstance(predicate, ast.PayEnergy):
+        # "unless you pay {E}{E}": that many energy counters removed from the payer (CR 107.14)
+        return fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=len(predicate.symbols.symbols)), what=payer)
+    if isinstance(predicate, ast.Exile):
+        return _exile_offered(predicate, payer, ctx, None)
+    if isinstance(predicate, ast.RemoveCounters):
+        return _remove_counters_offered(predicate, ctx)
     return None
 
 
-def _offered_cost(predicate: Any, ctx: Lowering) -> fx.Cost | None:
+def _exile_offered(predicate: ast.Exile, payer: fx.Reference, ctx: Lowering, origin: fx.Zone | None) -> fx.Cost | None:
+    """"unless you exile a card from your graveyard", "unless you exile two cards from your
+    hand": the payer chooses that many of their cards in that zone (CR 118.12, 406.2), the zone
+    said after the objects (``origin``) or in them; None for what is not such a choice (a target,
+    "all cards", "up to one", a card at random, a zone of no one player's)."""
+    if origin is not None and origin.player != payer:
+        return None  # "unless you exile a card from an opponent's graveyard": not the payer's own
+    what = ctx.objects(predicate.what, zone=origin.kind) if origin is not None else ctx.objects(predicate.what)
+    if isinstance(what, fx.Filter) and isinstance(predicate.what, ast.ObjectNp) and predicate.what.determiner is not None and lower_words(predicate.what.determiner) == ["all"]:
+        # "unless its controller exiles all cards from their graveyard": every one of them, none
+        # when there is none (CR 118.3 asks for nothing more)
+        what = fx.Chosen(what=what, amount=fx.CountOf(what=what))
+    if origin is not None and isinstance(what, fx.Chosen) and isinstance(what.what, fx.Filter):
+        if what.what.zone_owner not in (None, origin.player):
+            return None
+        owned = attrs.evolve(what.what, zone_owner=origin.player)
+        what = attrs.evolve(what, what=owned, amount=fx.CountOf(what=owned) if isinstance(what.amount, fx.CountOf) else what.amount)
+    if not isinstance(what, fx.Chosen) or what.up_to or what.at_random or what.chooser is not None:
+        return None
+    if not isinstance(what.what, fx.Filter) or what.what.zone in (None, "battlefield", "stack", "exile"):
+        return None
+    return fx.ExileCost(what=what.what, amount=what.amount or fx.Fixed(value=1))
+
+
+def _remove_counters_offered(predicate: ast.RemoveCounters, ctx: Lowering) -> fx.Cost | None:
+    """"unless you remove a +1/+1 counter from it", "unless you remove a counter from a
+    permanent you control" (CR 122.8, 118.12): one counter from one of the permanents is one
+    counter from among them; None for other counts or objects."""
+    if not isinstance(predicate.counters, ast.CounterCount) or isinstance(getattr(predicate.counters, "amount", None), ast.OneOrMore):
+        return None
+    kind, amount = counter_count(predicate.counters, ctx)
+    source = ctx.objects(predicate.source)
+    if isinstance(source, fx.This):
+        return fx.RemoveCountersCost(counter=kind, amount=amount, what=source)
+    if (
+        isinstance(source, fx.Chosen) and source.amount is None and not source.up_to and not source.at_random and source.chooser is None
+        and isinstance(source.what, fx.Filter) and source.what.zone == "battlefield" and amount == fx.Fixed(value=1)
+    ):
+        return fx.RemoveCountersCost(counter=kind, amount=amount, what=source.what, among=True)
+    return None
+
+
+def _offered_cost(predicate: Any, payer: fx.Reference, ctx: Lowering) -> fx.Cost | None:
     """One cost of a choice of two ("unless they sacrifice a creature or pay {3}"): an action
     offered as a cost, or one cost paid (CR 118.12)."""
     if isinstance(predicate, ast.Pay) and len(predicate.costs) == 1:
         return ctx.cost(predicate.costs[0])  # type: ignore[no-any-return]
-    return _action_cost(predicate, ctx)
+    return _action_cost(predicate, payer, ctx)
 
 
 @lowers(ast.EitherCondition, ast.EitherConditionIf, ast.BothConditions)
@@ -1927,6 +2089,29 @@ def _mechanic_condition(node: ast.MechanicCondition, ctx: Lowering) -> fx.Condit
     return fx.NotCondition(condition=paid) if negated else paid
 
 
+def _not_played_this_turn(node: ast.PredicateNotCondition, predicate: ast.Play, ctx: Lowering) -> fx.Condition:
+    """"if you didn't play a land this turn", "if you didn't play a card from exile this turn":
+    the player played no such card this turn, as a land or as a spell (CR 116.2a), from the zone
+    said."""
+    if not isinstance(node.subject, ast.Pronoun) or not indefinite(predicate.what) or described_count(predicate.what) != 1:
+        raise CannotLower(f"{render_node(node.subject)!r} not having played {render_node(predicate.what)!r} this turn", node)
+    player = ctx.players(node.subject)
+    if not fx.names_players(player) or isinstance(player, (fx.EachPlayer, fx.EachOpponent, fx.Chosen)):
+        raise CannotLower(f"{render_node(node.subject)!r} as one player who didn't play a card", node.subject)
+    described = ctx.filter(predicate.what)
+    if isinstance(described, fx.Unsupported):
+        return described
+    if not isinstance(described, fx.Filter) or described.controller is not None or described.owner is not None:
+        raise CannotLower(f"{render_node(predicate.what)!r} as a description of cards played", predicate.what)
+    zone = None
+    if node.origin is not None:
+        zone = origin_zone(node.origin, ctx)
+        if zone is None or excluded_origin_zone(node.origin, ctx) is not None:
+            raise CannotLower("cards played from anywhere other than one zone", node.origin)
+    played = fx.CardsPlayedThisTurn(player=player, what=attrs.evolve(described, zone=fx.Filter().zone), from_zone=zone)
+    return fx.Compare(left=played, op="==", right=fx.Fixed(value=0))
+
+
 @lowers(ast.PredicateNotCondition)
 def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> fx.Condition:
     """"If it doesn't have suspend, it gains suspend.": an object that has not the keyword
@@ -1940,6 +2125,17 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
         # this turn": none of the spells the game records that player cast this turn (CR 601.2i)
         # is one of those ("an opponent didn't": one of them, not said here)
         return fx.NotCondition(condition=_cast_this_turn(node.subject, predicate.what, ctx))
+    if (
+        isinstance(predicate, ast.Enters) and not predicate.mods and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this turn"
+        and (isinstance(node.subject, (ast.Pronoun, ast.SelfRef)) or (isinstance(node.subject, ast.ObjectNp) and lower_words(node.subject.determiner) in (["this"], ["that"])))
+    ):
+        # "if this creature didn't enter the battlefield this turn": the object, as the one it is
+        # (CR 400.7), did not enter this turn; of one object only ("if a creature didn't enter
+        # this turn" is not "if no creature entered this turn")
+        entered = ast.Happened(subject=node.subject, event=ast.PastPred(words=("entered",)), time=node.time)
+        return fx.NotCondition(condition=_happened(entered, ctx))
+    if isinstance(predicate, ast.Play) and predicate.without_paying is None and isinstance(node.time, str) and node.time.lower() == "this turn":
+        return _not_played_this_turn(node, predicate, ctx)
     if node.time is not None:
         if not (isinstance(node.time, str) and node.time.lower() == "this way") or node.origin is not None:
             raise CannotLower(f"a player not doing something {node.time if isinstance(node.time, str) else render_node(node.time)!r}", node)

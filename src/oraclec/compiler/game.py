@@ -1332,7 +1332,19 @@ def _counters_were_put(node: ast.CountersWerePut, ctx: Lowering) -> fx.Condition
 
 
 def _q_that_werent(q: ast.ThatWerent, fields: dict[str, Any], ctx: Lowering) -> None:
-    raise CannotLower(f"objects that weren't {q.verb.lower()} by an earlier instruction are not a filter field yet", q)
+    """"the exiled cards that weren't cast this way", "all cards revealed this way that weren't
+    put onto the battlefield": all but the objects the instructions before moved onto the stack
+    (a card cast is put there, CR 601.2a) or onto the battlefield, by the objects they were
+    before they moved (CR 400.7, 608.2c)."""
+    verb = q.verb.lower()
+    to = " ".join(lower_words(q.to)) if q.to is not None else None
+    if verb == "cast" and to is None and (q.time or "").lower() == "this way":
+        set_field(fields, "excluded", fx.Found(key=MOVED_TO_KEY.format("stack")), q)
+        return
+    if verb == "put" and to == "onto the battlefield" and (q.time or "").lower() in ("", "this way"):
+        set_field(fields, "excluded", fx.Found(key=MOVED_TO_KEY.format("battlefield")), q)
+        return
+    raise CannotLower(f"objects that weren't {verb} by an earlier instruction are not a filter field yet", q)
 
 
 def _q_youre_attacking(q: ast.YoureAttacking, fields: dict[str, Any], ctx: Lowering) -> None:

@@ -237,6 +237,14 @@ class IsStartingPlayer(Condition):
 
 
 @model
+class IsActivePlayer(Condition):
+    """"if it's their turn", "if it's not their turn": ``player`` is the active player, the player
+    whose turn it is (CR 102.1)."""
+
+    player: Reference
+
+
+@model
 class IsDayNight(Condition):
     """"if it's night", "if it's day", "if it's neither day nor night" (CR 730.1): the game's
     day/night designation is ``which`` ("neither": the game has neither yet)."""

@@ -173,6 +173,28 @@ class CardsDiscardedThisTurn(Value):
 
 
 @model
+class SacrificedThisTurn(Value):
+    """"if you've sacrificed an artifact this turn", "if you sacrificed three or more Clues this
+    turn": how many permanents matching ``what`` the players sacrificed this turn (CR 701.21a),
+    each as it last existed on the battlefield (CR 608.2h), as the turn's events record them."""
+
+    player: Reference
+    what: Reference
+
+
+@model
+class CardsPlayedThisTurn(Value):
+    """"if you didn't play a land this turn", "if you didn't play a card from exile this turn":
+    how many cards matching ``what`` the players played this turn, as lands (CR 305.1) or cast as
+    spells (CR 601.2i): to play a card is either (CR 116.2a, glossary "Play"), from ``from_zone``
+    only when it is said."""
+
+    player: Reference
+    what: Reference
+    from_zone: str | None = None
+
+
+@model
 class ZoneChangesThisTurn(Value):
     """"for each creature put into your graveyard from the battlefield this turn", "the number of
     creatures that died under your control this turn": the turn's zone changes (CR 400.7) into a
@@ -194,6 +216,18 @@ class AttackedWithTotalPower(Value):
 
     player: Reference
     period: str = "combat"
+
+
+@model
+class AttackersDeclared(Value):
+    """"if you attacked with three or more creatures this turn", "if you attacked with a
+    Spacecraft this turn": how many different creatures matching ``what`` the players declared as
+    attackers (CR 508.1a) in the combat under way (``period`` "combat") or this turn ("turn"),
+    each as it was declared."""
+
+    player: Reference
+    what: Reference
+    period: str = "turn"
 
 
 @model

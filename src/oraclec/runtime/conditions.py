@@ -100,6 +100,13 @@ def _is_starting_player(game: Game, c: fx.IsStartingPlayer, ctx: Context) -> boo
     return bool(players) and all(p.name == game.state.starting_player for p in players)
 
 
+@condition(fx.IsActivePlayer)
+def _is_active_player(game: Game, c: fx.IsActivePlayer, ctx: Context) -> bool:
+    """"if it's not their turn" (its negation): the player is the one whose turn it is (CR 102.1)."""
+    players = players_of(game, c.player, ctx)
+    return bool(players) and all(p.name == game.active_player.name for p in players)
+
+
 @condition(fx.IsDayNight)
 def _is_day_night(game: Game, c: fx.IsDayNight, ctx: Context) -> bool:
     """"if it's night", "if it's neither day nor night" (CR 730.1: the game starts with neither)."""
@@ -349,7 +356,7 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
     if c.event.startswith("moved to "):
         return _moved_this_turn(game, c, ctx)
     what = c.event.replace(" this turn", "").replace("_", " ")
-    return any(happened_this_turn(game, o.id, what, period=c.period) for o in objects_of(game, c.what, ctx, lki=True))
+    return any(happened_this_turn(game, o.id, what, you=ctx.controller, period=c.period) for o in objects_of(game, c.what, ctx, lki=True))
 
 
 def _moved_this_turn(game: Game, c: Any, ctx: Context) -> bool:

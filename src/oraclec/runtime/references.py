@@ -1095,7 +1095,7 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
 
 
 #: what an object did this turn, read from the turn's events (happened_this_turn)
-_HISTORY = ("attacked", "entered", "died", "was dealt damage", "was dealt combat damage", "was dealt noncombat damage", "was dealt excess damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "blocked", "blocked or was blocked")
+_HISTORY = ("attacked", "entered", "died", "was dealt damage", "was dealt combat damage", "was dealt noncombat damage", "was dealt excess damage", "left battlefield", "attacked or blocked", "dealt damage", "dealt damage to you", "dealt damage to an opponent", "blocked", "blocked or was blocked")
 
 
 def events_of_period(game: Game, period: str = "turn") -> list[Any]:
@@ -1163,12 +1163,16 @@ def happened_this_turn(game: Game, object_id: int, what: str, you: str | None = 
     events_of_period): "attacked", "entered", "died", "was dealt damage" (of either kind, or "was dealt combat damage",
     "was dealt noncombat damage", CR 120.2), "was dealt excess damage" (CR 120.10), "dealt damage" (as its
     source), "dealt damage to you" (``you``: the player that "you" is), "blocked", "blocked or was
-    blocked" (either side of a block, CR 509.1h)."""
+    blocked" (either side of a block, CR 509.1h), "dealt damage to an opponent" (of ``you``)."""
     for event in events_of_period(game, period):
         if what.startswith("dealt damage"):
             sources = {getattr(o, "id", None) for o in event.objects or ()}
-            if event.kind == "damage" and object_id in sources and (what == "dealt damage" or (event.object is None and event.player == you)):
+            if event.kind != "damage" or object_id not in sources:
+                continue
+            if what == "dealt damage" or (what == "dealt damage to you" and event.object is None and event.player == you):
                 return True
+            if what == "dealt damage to an opponent" and event.object is None and event.player not in (None, you):
+                return True  # "you": the player whose opponents they are (CR 102.2)
             continue
         if what.startswith("put into "):
             # "a card in your graveyard that was put there from the battlefield this turn": the

@@ -76,7 +76,9 @@ def check_triggers(game: Game, event: Event) -> None:
         trigger = ability.trigger if zone != "exile" or ability.zone in ("exile", "any") else _haunted_parts(ability.trigger)
         if _matches(game, trigger, event, controller, source_id, zone, silenced):
             # the ability too: its condition may name the event's other party ("that creature")
-            ctx = Context(controller=controller, source_id=source_id, event=event, ability=ability)
+            # an ability that looks back in time checks its intervening "if" with the object as it
+            # last existed (CR 603.10a, 603.4: "When this creature dies, if it's not a token")
+            ctx = Context(controller=controller, source_id=source_id, source_info=source_info, event=event, ability=ability)
             ctx.x = entering_spell_x(game, ability, source_id, event) or 0
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue  # CR 603.4: an intervening "if" is checked when it triggers

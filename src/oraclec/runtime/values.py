@@ -282,6 +282,46 @@ def _attacked_with_total_power(game: Game, v: fx.AttackedWithTotalPower, ctx: Co
     return total
 
 
+@value(fx.AttackersDeclared)
+def _attackers_declared(game: Game, v: fx.AttackersDeclared, ctx: Context) -> int:
+    """How many different creatures matching the description the players declared as attackers
+    (CR 508.1a) in the period, each as it was declared (the declaration kept with the attack
+    events, combat.declare_attackers); a creature declared in two combats counts once."""
+    names = {p.name for p in players_of(game, v.player, ctx)}
+    declared: set[int] = set()
+    for event in events_of_period(game, v.period):
+        if event.kind == "attack" and event.player in names and event.get("first"):
+            declared.update(info.id for info in event.get("declaration", ()) if matches_info(game, info, v.what, ctx))
+    return len(declared)
+
+
+@value(fx.SacrificedThisTurn)
+def _sacrificed_this_turn(game: Game, v: fx.SacrificedThisTurn, ctx: Context) -> int:
+    """The permanents matching the description the players sacrificed this turn (CR 701.21a),
+    each as it was as it was sacrificed (the event keeps it, Game.sacrifice)."""
+    names = {p.name for p in players_of(game, v.player, ctx)}
+    return sum(1 for e in events_of_period(game, "turn") if e.kind == "sacrifice" and e.player in names and e.object is not None and matches_info(game, e.object, v.what, ctx))
+
+
+@value(fx.CardsPlayedThisTurn)
+def _cards_played_this_turn(game: Game, v: fx.CardsPlayedThisTurn, ctx: Context) -> int:
+    """The cards the players played this turn (CR 116.2a): each spell cast (its "cast" event,
+    CR 601.2i) and each land played (the move a land play makes, cause "play", CR 305.1), from
+    the zone said, each as it was then."""
+    names = {p.name for p in players_of(game, v.player, ctx)}
+    count = 0
+    for e in events_of_period(game, "turn"):
+        if e.kind == "cast":
+            player = e.player
+        elif e.kind == "zone_change" and e.get("cause") == "play":
+            player = e.get("controller")
+        else:
+            continue
+        if player in names and e.object is not None and (v.from_zone is None or e.from_zone == v.from_zone) and matches_info(game, e.object, v.what, ctx):
+            count += 1
+    return count
+
+
 @value(fx.RandomNumber)
 def _random_number(game: Game, v: fx.RandomNumber, ctx: Context) -> int:
     """"a number from 0 to 6 chosen at random": chosen with the game's seeded generator the first
