@@ -3375,9 +3375,10 @@ def test_that_has_a_counter_is_with_a_counter() -> None:
     assert effect_of("Destroy each creature that has flying.") == effect_of("Destroy each creature with flying.")
 
 
-def test_that_has_an_adventure_is_unsupported() -> None:
-    (problem,) = _problems("Whenever you cast a creature spell that has an Adventure, draw a card.")
-    assert "CR 715.1" in problem.reason
+def test_that_has_an_adventure_is_a_state_of_the_card() -> None:
+    """CR 715.2a: an adventurer card, spell or permanent "has an Adventure", used or not."""
+    (ability,) = compiled("Whenever you cast a creature spell that has an Adventure, draw a card.")
+    assert ability.trigger.what == fx.Filter(types=("Creature",), zone="stack", states=(fx.HAS_ADVENTURE,))
 
 
 @pytest.mark.parametrize(("text", "up_to"), [
