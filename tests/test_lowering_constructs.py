@@ -1064,10 +1064,16 @@ def test_for_each_counter_reduces_a_cost_per_counter() -> None:
     assert effect.amount == fx.StatOf(what=fx.This(), stat="counters:+1/+1")
 
 
-def test_counters_on_each_object_of_a_group_are_not_one_multiplier() -> None:
-    parsed = parse_ability(normalise_ability("Each creature you control gets +1/+1 for each +1/+1 counter on it."))
+def test_counters_on_each_object_of_a_group_are_each_objects_own() -> None:
+    """Not one multiplier: each object's own counters, read for each object (CR 122.1, 613.4c);
+    an instruction other than a change of power and toughness has no object to read them on."""
+    (ability,) = compiled("Each creature you control gets +1/+1 for each +1/+1 counter on it.")
+    (change,) = ability.effects
+    assert isinstance(change, fx.ModifyPT) and change.each
+    assert fx.StatOf(what=fx.Found(key=fx.ModifyPT.EACH_KEY), stat="counters:+1/+1") in walk(change.power)
+    parsed = parse_ability(normalise_ability("Enchanted creature gets +1/+1 for each +1/+1 counter on other creatures you control."))
     abilities = compiler.compile_line(parsed.line, text="")
-    assert [u.reason for u in compiler.unsupported_in(abilities)] == ["counters on each object of a group"]
+    assert [u.reason for u in compiler.unsupported_in(abilities)] == ["counters on objects \"other\" than one the clause names (CR 109.1)"]
 
 
 def test_for_each_counter_of_any_kind() -> None:
@@ -3369,9 +3375,10 @@ def test_that_has_a_counter_is_with_a_counter() -> None:
     assert effect_of("Destroy each creature that has flying.") == effect_of("Destroy each creature with flying.")
 
 
-def test_that_has_an_adventure_is_unsupported() -> None:
-    (problem,) = _problems("Whenever you cast a creature spell that has an Adventure, draw a card.")
-    assert "CR 715.1" in problem.reason
+def test_that_has_an_adventure_is_a_state_of_the_card() -> None:
+    """CR 715.2a: an adventurer card, spell or permanent "has an Adventure", used or not."""
+    (ability,) = compiled("Whenever you cast a creature spell that has an Adventure, draw a card.")
+    assert ability.trigger.what == fx.Filter(types=("Creature",), zone="stack", states=(fx.HAS_ADVENTURE,))
 
 
 @pytest.mark.parametrize(("text", "up_to"), [
@@ -4872,3 +4879,49 @@ def test_an_action_that_is_no_cost_of_the_payer_stays_unsupported(text: str) -> 
 def test_what_a_player_did_as_an_intervening_if(text: str, condition: fx.Condition) -> None:
     (ability,) = compiled(text)
     assert ability.condition == condition
+
+
+# -- small clause tails and filter words (helper cb) ---------------------------------------------
+def test_they_after_a_chosen_card_and_in_a_clause_of_you_is_the_player_named_before() -> None:
+    """"You may choose a nonland card from it. If you do, they discard it.": the chosen card is
+    no player; "a face-up exiled card they own" in a clause whose subject is "you": "they" is
+    never "you" (CR 406.1: "exiled" is a card in exile)."""
+    (ability,) = compiled("Target opponent reveals their hand. You may choose a nonland card from it. If you do, they discard it. Otherwise, you may put a face-up exiled card they own into their graveyard.")
+    target = fx.Target(key="target", what=fx.EachOpponent())
+    (discard,) = [e for e in walk(ability) if isinstance(e, fx.Discard)]
+    assert discard.player == target
+    (move,) = [e for e in walk(ability) if isinstance(e, fx.Move)]
+    assert move.what == fx.Chosen(what=fx.Filter(owner=target, zone="exile", kind="card", states=("face-up",)))
+
+
+def test_a_rule_tail_ends_the_last_predicate_only() -> None:
+    """"gets +3/+3, must be blocked if able, and is goaded": the tail completes "must be
+    blocked" (CR 509.1c); "is goaded" shares the subject (CR 701.15b)."""
+    (ability,) = compiled("Enchanted creature gets +3/+3, must be blocked if able, and is goaded.")
+    enchanted = fx.AttachedTo(relation="enchanted")
+    assert [(type(e).__name__, getattr(e, "rule", None), e.what) for e in ability.effects] == [
+        ("ModifyPT", None, enchanted), ("Restriction", "must be blocked if able", enchanted), ("Restriction", "goaded", enchanted)]
+
+
+def test_a_power_toughness_word_in_a_description_and_a_token_to_make() -> None:
+    """"Target 1/1 creature": power 1 and toughness 1 (CR 208.1); "put a 2/2 green Wolf creature
+    token onto the battlefield" (the older "create") stays unsupported."""
+    (ability,) = compiled("{T}: Target 1/1 creature gets +1/+2 until end of turn.")
+    (target,) = [e for e in walk(ability) if isinstance(e, fx.Target)]
+    one = fx.Fixed(value=1)
+    assert target.what == fx.Filter(types=("Creature",), stat=("power", "==", one), any_of=(fx.Filter(stat=("toughness", "==", one)),))
+    parsed = parse_ability(normalise_ability("[0]: Put a 2/2 green Wolf creature token onto the battlefield."))
+    assert [u.reason for u in compiler.unsupported_in(compiler.compile_line(parsed.line, text=""))] == ["a power/toughness '2/2' outside a token description"]
+
+
+def test_third_person_keyword_actions_and_entering_untapped() -> None:
+    """"Its controller investigates." (CR 701.16a); "Lands you control enter untapped." (CR
+    614.1c); "until your next upkeep" (CR 503.1)."""
+    (ability,) = compiled("Destroy target creature. Its controller investigates.")
+    (token,) = [e for e in walk(ability) if isinstance(e, fx.CreateToken)]
+    assert isinstance(token.player, fx.ControllerOf)
+    (ability,) = compiled("Lands you control enter untapped.")
+    assert ability == fx.EntersWith(untapped=True, what=fx.Filter(types=("Land",), controller=fx.You()))
+    (ability,) = compiled("{T}: Until your next upkeep, target creature can't block.")
+    (rule,) = [e for e in walk(ability) if isinstance(e, fx.Restriction)]
+    assert rule.duration == "your_next_upkeep"

@@ -202,3 +202,23 @@ def test_if_you_cast_this_spell_during_your_main_phase(setup, pool) -> None:
         game.cast("alice", insight)
         game.resolve_stack()
         assert game.player("alice").life == 20 + gained, (active, step)
+
+
+def test_until_your_next_upkeep_ends_as_that_upkeep_begins(setup, pool) -> None:
+    """"Until your next upkeep, target creature gains flying" (CR 503.1, 500.4): made in alice's
+    main phase, it lasts through bob's turn and ends as alice's next upkeep begins."""
+    spell = instant(pool, "Wings Till Morning", fx.GrantAbilities(what=fx.Filter(types=("Creature",)), abilities=(fx.Keyword(name="flying", rule="702.9"),), duration="your_next_upkeep"))
+    game = setup({"alice": {"hand": [spell], "battlefield": ["Grizzly Bears"], "library": ["Island"] * 5}, "bob": {"library": ["Swamp"] * 5}})
+    bears = game.find("Grizzly Bears")
+    game.cast("alice", spell)
+    game.resolve_stack()
+    assert game.characteristics(bears).has_keyword("Flying")
+    next_turn(game)
+    while game.state.step != "end":
+        game.advance()
+    assert game.active_player.name == "bob" and game.characteristics(bears).has_keyword("Flying")
+    next_turn(game)
+    assert game.active_player.name == "alice"
+    while game.state.step != "upkeep":
+        game.advance()
+    assert not game.characteristics(bears).has_keyword("Flying")

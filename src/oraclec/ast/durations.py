@@ -15,6 +15,8 @@ FIXED_DURATIONS = {
     "until end of combat": "end_of_combat",
     # CR 513.1: it ends as the controller's next end step begins
     "until your next end step": "your_next_end_step",
+    # CR 503.1: it ends as the controller's next upkeep begins
+    "until your next upkeep": "your_next_upkeep",
     # CR 611.2a: no end but the game's
     "for the rest of the game": "game",
 }

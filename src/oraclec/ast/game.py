@@ -1720,6 +1720,9 @@ class IsStatus(Node):
     be: str
     status: str
     template = "<be> <status>"
+    #: a status an object holds: a clause of it without a subject shares the subject before it
+    #: ("gets +3/+3, must be blocked if able, and is goaded", ClauseChain.subject_of)
+    by_objects = True
 
 
 @node()

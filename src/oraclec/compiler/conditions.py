@@ -2211,6 +2211,10 @@ def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Cond
         return fx.AllOf(conditions=(fx.Is(what=what, test=fx.Filter(stat=("power", "==", power))), fx.Is(what=what, test=fx.Filter(stat=("toughness", "==", toughness)))))
     if not np.qualifiers:
         return fx.Is(what=what, test=fx.Filter(**describe_words(np.descriptor).fields))
+    if "zone" in describe_words(np.descriptor).fields:
+        # "if this card is exiled with an egg counter on it": the zone the words name would be
+        # lost below, where the test reads the object where it is
+        raise CannotLower(f"is {render_node(np)!r} as a condition: a zone with other qualities", np)
     test = ctx.filter(np)  # "a creature card of the chosen type"
     if not isinstance(test, fx.Filter):
         raise CannotLower(f"is {render_node(np)!r} as a condition", np)

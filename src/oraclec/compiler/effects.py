@@ -489,7 +489,7 @@ def _exclusion_after_destination(node: ast.Clause) -> ast.Clause:
 
 
 #: the cards an instruction moved ("the discarded card"), which "they" may seem to name
-_CARD_RESULTS = frozenset({"discarded", "milled", "exiled", "found", "drawn", "revealed", "returned", "destroyed", "sacrificed"})
+_CARD_RESULTS = frozenset({"discarded", "milled", "exiled", "found", "drawn", "revealed", "returned", "destroyed", "sacrificed", "chosen"})
 #: predicates only a player carries out
 _PLAYER_ACTIONS = frozenset({"LoseLife", "GainLife", "Draw", "DrawEqual", "Mill", "MillEqual", "Discard", "Sacrifice", "Search", "Shuffle", "Scry", "Surveil", "Pay", "Create", "Put", "Reveal", "AddMana", "GainControl", "Cast", "Play", "KeepMana"})
 
@@ -678,7 +678,13 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         dur = "end_of_turn"
     they_before = ctx.each_player_they
     with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
-        effects = fold_ignored_rolls(flat(ctx.effects(p) for p in preds if isinstance(p, Node)), ctx)
+        per_predicate = [ctx.effects(p) for p in preds if isinstance(p, Node)]
+        effects = fold_ignored_rolls(flat(per_predicate), ctx)
+    # the effects of the last predicate, which a rule's tail completes ("gets +3/+3 and must be
+    # blocked if able")
+    last_predicate = flat(per_predicate[-1:])
+    if multiplier is not None:
+        effects = _each_own_counters(effects, multiplier, node, ctx)
     votes = next((t for t in tails if isinstance(t, ast.ForEachOptionVote)), None)
     if votes is not None and multiplier is not None and multiplier not in walk(effects):
         # "sacrifices a creature for each death vote": an instruction that did not take the
@@ -816,6 +822,11 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (EntersWithPlaceholder(ability=fx.EntersWith(effects=effects)),)
         elif not isinstance(tail, (*_FOR_EACH_TAILS, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
+            if lowered is None and isinstance(tail, _RULE_TAILS) and 0 < len(last_predicate) < len(effects) and effects[-len(last_predicate) :] == last_predicate:
+                # "Equipped creature gets +0/+3 and can block an additional creature each
+                # combat.": the tail ends the last predicate's rule (CR 508-509), not the others
+                own = _static_tail(tail, last_predicate, ctx)
+                lowered = None if own is None else (*effects[: -len(last_predicate)], *own)
             if lowered is not None and duration_tail is not None:
                 # "You may cast spells this turn as though they had flash": for the turn
                 lowered = tuple(attrs.evolve(e, duration=dur) if isinstance(e, fx.AsThough) else e for e in lowered)
@@ -2662,6 +2673,13 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         # you choose an opponent (CR 614.12a), and it enters under that player's control (CR
         # 110.2, 614.1c)
         return EntersWithPlaceholder(ability=fx.EntersWith(effects=(chooses_controller,), under=fx.PlayerRole(role="chosen")))
+    untapped = [m for m in node.mods or () if isinstance(m, ast.EntryMod) and lower_words(m) == ["untapped"]]
+    if untapped:
+        # "Gates you control enter untapped.": permanents that would enter tapped enter untapped
+        # (CR 614.1c), from a static ability about others; with no other modifier
+        if what is None or not ctx.static or len([m for m in node.mods or () if isinstance(m, Node)]) > 1:
+            return ctx.unsupported(untapped[0], "entering untapped other than as the one modifier of a static ability about permanents entering (CR 614.1c)")
+        return EntersWithPlaceholder(ability=fx.EntersWith(untapped=True, what=what))
     mods = entry_mods(node.mods, ctx)
     counters = mods.pop("counters", ())
     tapped = mods.pop("tapped", False)
@@ -3170,13 +3188,18 @@ def _until_cast_from(effects: EffectList, tail: ast.UntilCastFrom, ctx: Lowering
 _UNTIL_LEAVES_CONTINUOUS = (fx.Becomes, fx.ModifyPT, fx.GrantAbilities, fx.GainControl, fx.LoseAbilities)
 
 
+#: the tails that end a rule about objects ("must be blocked if able", "can block an additional
+#: creature each combat", "can attack as though it didn't have defender")
+_RULE_TAILS = (ast.EachCombat, ast.IfAble, ast.AsThoughLacked, ast.AsThoughHad)
+
+
 def _static_tail(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList | None:
     """Apply a tail of statics.lark to a clause's effects; None when the combination is not
     lowered."""
     if type(tail) in CLAUSE_TAILS:
         return CLAUSE_TAILS[type(tail)](tail, effects, ctx)
     rules = all(isinstance(e, fx.Restriction) for e in effects) and bool(effects)
-    if isinstance(tail, (ast.EachCombat, ast.IfAble, ast.AsThoughLacked, ast.AsThoughHad)) and rules:
+    if isinstance(tail, _RULE_TAILS) and rules:
         # "can block an additional creature each combat", "must be blocked if able",
         # "can attack as though it didn't have defender": part of the rule (CR 508-509)
         text = render_node(tail)
@@ -3350,12 +3373,34 @@ def _spend_mana_as_though(clause: ast.Clause, ctx: Lowering) -> fx.Effect:
 def for_each_counter(tail: ast.ForEachCounter, ctx: Lowering) -> fx.Value:
     """"for each +1/+1 counter on ~": the number of counters of that kind on the object."""
     on = ctx.objects(tail.on, role="reference")
-    if isinstance(on, fx.Filter):
+    stat = "counters" if tail.counter is None else f"counters:{tail.counter}"  # "for each counter on it": of every kind
+    if isinstance(on, fx.Filter) and isinstance(tail.on, ast.Pronoun):
         # "Each creature you control gets +1/+1 for each +1/+1 counter on it": each object's own
-        # counters, which one multiplier cannot say
-        raise CannotLower("counters on each object of a group", tail)
-    # "for each counter on it": counters of every kind
-    return fx.StatOf(what=on, stat="counters" if tail.counter is None else f"counters:{tail.counter}")
+        # counters (CR 122.1), read for each object the change applies to (``_each_own_counters``)
+        return fx.StatOf(what=fx.Found(key=fx.ModifyPT.EACH_KEY), stat=stat)
+    if isinstance(on, fx.Filter) and on.other:
+        # "Enchanted creature gets +1/+1 for each +1/+1 counter on other creatures you control":
+        # "other" than the creature the clause is about, which is not always the source
+        raise CannotLower("counters on objects \"other\" than one the clause names (CR 109.1)", tail)
+    # "for each loyalty counter on planeswalkers you control": the counters on all of them
+    # together (CR 122.1), as "among" counts them
+    return fx.StatOf(what=on, stat=stat)
+
+
+def _each_own_counters(effects: EffectList, multiplier: fx.Value, node: Node, ctx: Lowering) -> EffectList:
+    """A clause multiplied by each object's own counters ("Creatures you don't control get -1/-1
+    for each slime counter on them."): a change of power and toughness reads them for each
+    object it changes (``ModifyPT.each``, CR 613.4c); any other instruction has no object of its
+    own to read them on."""
+    own = fx.Found(key=fx.ModifyPT.EACH_KEY)
+    if own not in walk(multiplier):
+        return effects
+    return tuple(
+        attrs.evolve(e, each=True) if isinstance(e, fx.ModifyPT) and own in walk((e.power, e.toughness)) and own not in walk(e.what)
+        else ctx.unsupported(node, "each object's own counters counted for an instruction other than a change of power and toughness (CR 122.1)") if own in walk(e)
+        else e
+        for e in effects
+    )
 
 
 def _possessed(owner: Any, subject: Any, ctx: Lowering) -> fx.Reference:

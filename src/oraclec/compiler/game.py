@@ -49,6 +49,7 @@ from .words import (
     lower_words,
     render_node,
     stat_name,
+    word_value,
 )
 
 #: module-level registration loops reuse one name for classes of several kinds
@@ -446,9 +447,14 @@ def _remove_those_counters(node: ast.RemoveThoseCounters, ctx: Lowering) -> fx.E
 def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
     """CR 122.8."""
     if isinstance(node.counters, ast.UpToCounters):
-        # "remove up to three counters": RemoveCounters removes a number, or any number, never
-        # a number the player chooses up to a bound
-        raise CannotLower("up to a number of counters removed (CR 122.8): no effect removes a chosen number at most that one", node.counters)
+        # "remove up to three counters from target creature": as many as the player chooses, at
+        # most that number (CR 122.8), of the kinds they choose when none is stated (CR 122.1)
+        words = list(node.counters.words)
+        kind = next((w.name for w in words if isinstance(w, ast.CounterKind)), None)
+        source = ctx.objects(node.source)
+        if fx.names_players(source) or _names_players_too(node.source):
+            raise CannotLower("up to a number of counters removed from a player", node.source)
+        return fx.RemoveCounters(what=source, counter=kind, amount=word_value(str(words[2]), node.counters), up_to=True)
     if isinstance(node.counters, ast.AllCounters):
         source = ctx.objects(node.source)
         if fx.names_players(source):

@@ -10,7 +10,8 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from ..keywords import GIFTS, NUMBER_PLACEHOLDER, SUPPORT, Shape, Status, support_of
+from ..keywords import GIFTS, NUMBER_PLACEHOLDER, SUPPORT, Shape, Status, action_forms, support_of
+from ..keywords import KEYWORD_ACTIONS as ACTION_ENTRIES
 from ..parser import reminder_abilities
 from .context import Lowering
 from .costs import chosen_parts
@@ -139,9 +140,24 @@ KEYWORD_ACTIONS = {
 }
 
 
+@cache
+def _base_forms() -> dict[str, str]:
+    """Each keyword action's third person singular -> its base form ("investigates" ->
+    "investigate", "cloaks" -> "cloak"), from the keyword table: "Its controller investigates."
+    is the action a player other than "you" takes (CR 701.16a)."""
+    forms: dict[str, str] = {}
+    for entry in ACTION_ENTRIES:
+        if entry.third_person:
+            words = action_forms(entry)
+            half = len(words) // 2
+            forms.update(zip(words[half:], words[:half]))
+    return forms
+
+
 @lowers(ast.KeywordAction, ast.KeywordActionObject)
 def _keyword_action(node: Any, ctx: Lowering) -> fx.Effect:
     action = node.name.lower()
+    action = action if action in KEYWORD_ACTIONS else _base_forms().get(action, action)
     if action == "proliferate":
         return fx.Proliferate(player=ctx.doer())  # CR 701.34a
     if action == "investigate":

@@ -344,6 +344,13 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
             raise CannotLower("objects with counters of several kinds on them", q)
         # "with a +1/+1 counter on it", "with one or more counters on it": any of that kind
         kind = quality.counters.kind.name if quality.counters.kind is not None else None
+        if kind is not None and kind.lower() == "no" and quality.counters.amount is None:
+            # "with no counters on it": the word read as the kind of counter is the determiner
+            # "no", none of any kind (CR 122.1)
+            if "stat" in fields:
+                raise CannotLower("two stat comparisons", q)
+            fields["stat"] = ("counters", "==", fx.Fixed(value=0))
+            return
         set_field(fields, "counters", kind or "", q)
     elif isinstance(quality, ast.HasCountersBounded):
         # "with three or more +1/+1 counters on them": a number of counters of the kind (of
@@ -416,7 +423,7 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     elif isinstance(quality, ast.XInManaCost):
         set_field(fields, "states", fx.X_IN_MANA_COST, q)  # CR 107.3, 202.1
     elif isinstance(quality, ast.HasAdventure):
-        raise CannotLower("an adventurer card (CR 715.1): a filter has no field for an Adventure", q)
+        set_field(fields, "states", fx.HAS_ADVENTURE, q)  # CR 715.2a
     else:
         raise CannotLower(f"quality {type(quality).__name__}", q)
 
@@ -2322,6 +2329,10 @@ def _they(ctx: Lowering) -> fx.Reference:
     if isinstance(ctx.subject, (fx.EachPlayer, fx.EachOpponent)):
         ctx.each_player_they += 1
         return fx.PlayerRole(role="that")
+    if isinstance(ctx.subject, fx.You) and ctx.player_referents and not isinstance(ctx.player_referents[-1], fx.You):
+        # "Otherwise, you may put a face-up exiled card they own into their graveyard.": "they"
+        # is never the subject "you" (that is "you own"), but the player named before
+        return ctx.player_referents[-1]  # type: ignore[no-any-return]
     return ctx.subject if ctx.subject is not None and fx.names_players(ctx.subject) else ctx.that_player()
 
 

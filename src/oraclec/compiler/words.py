@@ -151,6 +151,9 @@ class FilterFields:
             self.add("tapped", low == "tapped")
         elif low == "nontoken":
             self.add("token", False)
+        elif low == "exiled":
+            # "target face-up exiled card": a card in the exile zone (CR 406.1)
+            self.add("zone", "exile")
         elif low == "suspended":
             # CR 702.62b: a card in exile with suspend and a time counter on it; only there
             self.add("states", low)
@@ -194,6 +197,15 @@ PERMANENT_SPELL_TYPES = tuple(t for t in PERMANENT_CARD_TYPES if t != "Land")
 def _group_fields(group: list[str], node: Any) -> FilterFields:
     fields = FilterFields()
     for word in group:
+        if re.fullmatch(r"\d+/\d+", word) and not {"token", "tokens"} & {w.lower() for w in group}:
+            # "a 1/1 creature": power 1 and toughness 1 (CR 208.1); the toughness as the one
+            # alternative of ``any_of``, which must hold as well. With "token" the words describe
+            # a token to make ("put a 2/2 green Wolf creature token onto the battlefield", the
+            # older wording of "create", CR 111.1), not tokens there are
+            power, toughness = (fx.Fixed(value=int(n)) for n in word.split("/"))
+            fields.add("stat", ("power", "==", power))
+            fields.add("any_of", (fx.Filter(stat=("toughness", "==", toughness)),))
+            continue
         if re.fullmatch(r"[\dX*+]+/[\dX*+]+", word):
             raise CannotLower(f"a power/toughness {word!r} outside a token description", node)
         fields.word(word, node)

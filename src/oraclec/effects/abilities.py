@@ -266,6 +266,10 @@ class EntersWith(Ability):
     counter: str | None = None
     amount: Value | None = None
     tapped: bool = False
+    #: "Lands you control enter untapped.": each permanent described enters untapped, even one
+    #: that would enter tapped, as its controller orders this and other replacement effects
+    #: (CR 614.1c, 616.1)
+    untapped: bool = False
     effects: tuple[Effect, ...] = ()
     #: "If you control two or more other lands, this land enters tapped."
     condition: Condition | None = None

@@ -389,6 +389,9 @@ class RemoveCounters(Effect):
     counter: str | None
     amount: Value = _one()
     among: bool = False
+    #: "remove up to three counters from target creature": ``amount`` is the most; the player
+    #: removing them says how many from each object, none included (CR 122.8)
+    up_to: bool = False
 
 
 @model
@@ -571,7 +574,8 @@ class ModifyPT(Effect):
     duration: str | None = "end_of_turn"
     #: "double the power of each creature you control" (CR 701.10b): the numbers are computed
     #: for each object, all as the effect begins, ``power`` and ``toughness`` reading that object
-    #: as ``Found(key=EACH_KEY)``
+    #: as ``Found(key=EACH_KEY)``; in a static ability ("Each creature you control gets +1/+1
+    #: for each +1/+1 counter on it"), for each object as the layer applies to it (CR 611.3a)
     each: bool = False
     EACH_KEY: ClassVar[str] = "each object"
 

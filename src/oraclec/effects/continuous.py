@@ -1,6 +1,7 @@
 """Continuous effects beyond ``ModifyPT``, ``GrantAbilities`` and ``AddTypes``
 (:mod:`.actions`). ``duration`` as there: "end_of_turn", "end_of_combat", "your_next_turn",
-"end_of_your_next_turn", "your_next_end_step", or None (a static ability's effect, or no stated duration)."""
+"end_of_your_next_turn", "your_next_end_step", "your_next_upkeep", or None (a static ability's
+effect, or no stated duration)."""
 
 from __future__ import annotations
 

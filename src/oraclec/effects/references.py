@@ -186,6 +186,11 @@ TOP_OF_LIBRARY = "top of library"
 #: spell with {X} in its mana cost"
 X_IN_MANA_COST = "X in mana cost"
 
+#: the state of an adventurer card, spell or permanent: "a creature spell that has an Adventure"
+#: (CR 715.2a: it has the alternative characteristics of an Adventure, used or not; part of its
+#: copiable values, 715.2b)
+HAS_ADVENTURE = "has an Adventure"
+
 #: states of a spell whose controller declared the intention to pay a keyword's optional
 #: additional cost -> that cost's name among the costs paid: "a kicked spell" (CR 702.33d), "a
 #: bargained spell" (CR 702.166b)

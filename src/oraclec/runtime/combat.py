@@ -28,10 +28,19 @@ def _has(game: Game, obj: GameObject, keyword: str) -> bool:
     return game.characteristics(obj).has_keyword(keyword)
 
 
+#: CR 702.3b, 609.4b: "This creature can attack as though it didn't have defender.": the rule
+#: of a creature that attacks as if its defender weren't there (said of one creature or of many)
+ATTACKS_AS_THOUGH_NO_DEFENDER = tuple(f"can attack as though {pronoun} didn't have defender" for pronoun in ("it", "they"))
+
+
 def can_attack(game: Game, obj: GameObject, defender: str | None = None) -> bool:
     """Whether the creature can attack (``defender``, when given: that player, CR 508.1c)."""
     chars = game.characteristics(obj)
-    if "Creature" not in chars.types or obj.tapped or chars.has_keyword("Defender"):
+    if "Creature" not in chars.types or obj.tapped:
+        return False
+    # CR 702.3b: a creature with defender can't attack, unless a rule lets it as though it
+    # didn't have defender (CR 609.4b)
+    if chars.has_keyword("Defender") and not any(rule in chars.rules for rule in ATTACKS_AS_THOUGH_NO_DEFENDER):
         return False
     if any(rule in chars.rules for rule in ("can't attack", "can't attack or block")):
         return False
@@ -99,6 +108,7 @@ def declaring_player(game: Game, rule: str, player: str) -> str:
 ATTACKS_IF_ABLE = "attacks each combat if able"
 READ_OBJECT_RULES.update({"can't attack", "can't attack or block", "can't block", "can't be blocked", ATTACKS_IF_ABLE, "assigns no combat damage"})
 READ_OBJECT_RULE_PREFIXES.add("can be blocked as though")
+READ_OBJECT_RULES.update(ATTACKS_AS_THOUGH_NO_DEFENDER)
 READ_RULES_NAMING_OTHERS.add(ATTACKS_IF_ABLE)
 
 

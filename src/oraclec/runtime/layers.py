@@ -571,6 +571,12 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
             chars.power += dp
         if chars.toughness is not None:
             chars.toughness += dt
+    elif name == "modify_pt_each":  # each object's own change, evaluated now: (fn,)
+        dp, dt = op[1](obj)
+        if chars.power is not None:
+            chars.power += dp
+        if chars.toughness is not None:
+            chars.toughness += dt
     elif name == "switch_pt":
         chars.power, chars.toughness = chars.toughness, chars.power
     elif name == "cda_pt":  # a characteristic-defining ability evaluated now: (fn,)

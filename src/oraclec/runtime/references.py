@@ -1066,6 +1066,12 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
     # CR 719.3b: "solved", a designation a Case keeps until it leaves the battlefield
     if state in ("renowned", "monstrous", "suspected", "saddled", "exerted", "harnessed", "solved"):
         return obj is not None and bool(obj.marks.get(state))
+    if state == fx.HAS_ADVENTURE:
+        # CR 715.2a-b: an adventurer card has the alternative characteristics of an Adventure in
+        # every zone, used or not, and so has a copy of it (the copy's definition keeps the layout)
+        if not isinstance(obj, GameObject):
+            raise UnsupportedAtRuntime(f"state {state!r} of an object that is gone")
+        return obj.definition.layout == "adventure"
     if state == fx.X_IN_MANA_COST:  # CR 107.3, 202.1: the symbol {X} in its mana cost
         if not isinstance(obj, GameObject):
             raise UnsupportedAtRuntime(f"state {state!r} of an object that is gone")

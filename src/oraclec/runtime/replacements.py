@@ -168,6 +168,8 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
                 ectx = _entering_context(game, obj, ability, proposal)
                 if ability.tapped:
                     proposal.tapped = True
+                if ability.untapped:  # CR 614.1c
+                    proposal.tapped = False
                 if ability.counter and ability.amount is not None:
                     proposal.counters[ability.counter] += game.evaluate(ability.amount, ectx)
                 for effect in getattr(ability, "effects", ()):
@@ -208,6 +210,11 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
                     proposal.applied.add(key)
                     if ability.tapped:
                         proposal.tapped = True
+                    if ability.untapped:
+                        # "Lands you control enter untapped." (CR 614.1c): applied after an
+                        # "enters tapped" effect, as the controller may order them (CR 616.1),
+                        # the permanent enters untapped
+                        proposal.tapped = False
                     if ability.counter and ability.amount is not None:
                         proposal.counters[ability.counter] += game.evaluate(ability.amount, actx)
 

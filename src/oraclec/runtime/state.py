@@ -58,7 +58,7 @@ PHASE_OF_STEP = {step: phase for phase, steps in PHASE_STEPS.items() for step in
 
 #: the durations of effects the game ends (runtime.turns: CR 500.4, 511.3, 513.1, 514.2), with
 #: "game" (no end); an effect lasting any other can't be kept
-ENDED_DURATIONS = frozenset({"end_of_turn", "game", "your_next_turn", "end_of_your_next_turn", "end_of_combat", "your_next_end_step"})
+ENDED_DURATIONS = frozenset({"end_of_turn", "game", "your_next_turn", "end_of_your_next_turn", "end_of_combat", "your_next_end_step", "your_next_upkeep"})
 
 
 @attrs.define(eq=False)

@@ -91,9 +91,14 @@ def _zone_wide(what: Any) -> bool:
 @static(fx.ModifyPT)
 def _static_modify_pt(game: Game, effect: fx.ModifyPT, source: GameObject) -> list[Any]:
     if effect.each:
-        # numbers read for each object as an instruction begins (CR 701.10b): no static ability's
-        game.unsupported["ModifyPT each"] += 1
-        return []
+        # "Each creature you control gets +1/+1 for each +1/+1 counter on it": each object's own
+        # numbers, read as the layer applies to it (CR 613.4c, 611.3a)
+        def each_own(obj: GameObject) -> tuple[int, int]:
+            own = game.static_context(source)
+            own.results[fx.ModifyPT.EACH_KEY] = [obj.id]
+            return evaluate(game, effect.power, own), evaluate(game, effect.toughness, own)
+
+        return _static_entry(game, effect, source, [("7c", ("modify_pt_each", each_own))])
     ctx = game.static_context(source)
     op = ("7c", ("modify_pt", evaluate(game, effect.power, ctx), evaluate(game, effect.toughness, ctx)))
     return _static_entry(game, effect, source, [op])

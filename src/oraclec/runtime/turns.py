@@ -442,12 +442,13 @@ def _begin_next_turn_durations(game: Game, active: str) -> None:
         game._touch()
 
 
-def _next_end_step_durations(game: Game, active: str) -> None:
+def _next_end_step_durations(game: Game, active: str, duration: str = "your_next_end_step") -> None:
     """As a player's end step begins, their effects lasting "until your next end step" end (CR
-    513.1, 500.4). One made during this end step, after it began, lasts until the next one."""
+    513.1, 500.4). One made during this end step, after it began, lasts until the next one. The
+    same for their upkeep and "until your next upkeep" (CR 503.1)."""
     changed = False
     for entries in _durations_of(game):
-        kept = [e for e in entries if not (_duration_of(e) == "your_next_end_step" and _owner_of_duration(e) == active)]
+        kept = [e for e in entries if not (_duration_of(e) == duration and _owner_of_duration(e) == active)]
         changed = changed or len(kept) != len(entries)
         entries[:] = kept
     if changed:
@@ -505,6 +506,8 @@ def begin_step(game: Game) -> None:
             game.untap(obj)
         _untap_during_others_untap_steps(game, active)
         return next_step(game)  # no priority in the untap step (CR 502.4)
+    if step == "upkeep":
+        _next_end_step_durations(game, active, "your_next_upkeep")  # CR 503.1
     if step == "draw":
         game.draw(active, 1)  # CR 504.1
     if step == "main1":

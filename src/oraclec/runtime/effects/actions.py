@@ -626,6 +626,16 @@ def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
         removed.append(remove_counters_among(game, objects_of(game, e.what, ctx), e.counter, wanted, ctx))
         ctx.did = wanted is None or removed[-1] == wanted
         return
+    if e.up_to:
+        # "remove up to three counters from target creature" (CR 122.8): how many is chosen for
+        # each object, at most the number and what it has (of the kinds chosen, CR 122.1)
+        most = _amount(game, e.amount, ctx)
+        for obj in objects_of(game, e.what, ctx):
+            have = sum(n for k, n in obj.counters.items() if e.counter is None or k == e.counter)
+            n = int(game.choose_one(ctx.controller, "number", f"remove how many counters from {obj.name}", list(range(min(most, have) + 1))))
+            removed.append(remove_counters_from(game, obj, e.counter, n, ctx))
+        ctx.did = True
+        return
     if isinstance(e.amount, fx.AnyNumber):  # "remove any number of": chosen for each object, up to what it has
         for obj in objects_of(game, e.what, ctx):
             removed.append(remove_any_number(game, obj, e.counter, ctx))
