@@ -33,6 +33,7 @@ CASES: list[tuple[str, fx.Reference, bool]] = [
     ("each creature and each player", fx.Union(parts=(CREATURE, fx.EachPlayer())), False),
     ("each creature", CREATURE, False),
     ("this creature", fx.This(), False),
+    ("~ in an ability an Equipment grants (the Equipment)", fx.GrantingSource(), False),
     ("creature cards from among them", fx.Amongst(among=fx.Found(key="milled"), filter=CREATURE), False),
     ("the pile of an opponent's choice", fx.ChosenPile(player=fx.Chosen(what=fx.EachOpponent())), False),
     ("your graveyard (a zone)", fx.Zone(kind="graveyard", player=fx.You()), False),

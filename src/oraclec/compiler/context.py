@@ -70,6 +70,12 @@ class Lowering:
     #: lowering an ability granted in quotes (its sentences are a static ability's when it has
     #: no cost or trigger)
     in_quote: bool = False
+    #: the quoted ability names "~", the source of the ability granting it ("{T}, Unattach ~: It
+    #: deals 1 damage to any target.", CR 201.5a): "it" with no antecedent may mean either object
+    names_granting_source: bool = False
+    #: lowering a quoted ability a static ability grants to other objects than its own ("~" in
+    #: it is then :class:`fx.GrantingSource`)
+    granted_to_others: bool = False
     #: what the damage of the event being replaced would be dealt to ("it deals double that
     #: damage instead"), while a damage replacement's effects are lowered
     damaged: Any = None

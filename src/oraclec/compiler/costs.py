@@ -267,16 +267,13 @@ def _collect_evidence(node: ast.CollectEvidenceCost, ctx: Lowering) -> fx.Cost:
 @lowers(ast.UnattachCost)
 def _unattach_cost(node: ast.UnattachCost, ctx: Lowering) -> fx.Cost:
     """CR 701.3d: "Unattach this Equipment" as a cost of the permanent's own ability."""
-    if ctx.in_quote:
-        # 'Equipped creature has "{T}, Unattach ~: ..."': the name is the Equipment's, the source
-        # of the ability that grants it (CR 201.5a), which the granted ability's own object (the
-        # creature) does not name
-        return ctx.unsupported(node, "the source of a granting ability named in the ability it grants (CR 201.5a) is not in the effect model yet")
     if node.source is not None:
         return ctx.unsupported(node, "unattaching a chosen permanent from an object as a cost (CR 701.3d)")
     what = ctx.objects(node.what)
-    if not isinstance(what, fx.This):
-        return ctx.unsupported(node, "unattaching another permanent than the ability's own as a cost (CR 701.3d)")
+    # 'Equipped creature has "{T}, Unattach ~: ..."': the name is the Equipment's, the source of
+    # the ability that grants it (CR 201.5a), not the creature that has the ability
+    if not isinstance(what, (fx.This, fx.GrantingSource)):
+        return ctx.unsupported(node, "unattaching another permanent than the ability's own or its granting source as a cost (CR 701.3d)")
     return fx.UnattachCost(what=what)
 
 

@@ -2345,11 +2345,26 @@ def _lose_keywords(node: ast.LoseKeywords, ctx: Lowering) -> fx.Effect:
     return fx.LoseAbilities(what=subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
 
 
-# "has all activated abilities of all creature cards exiled with it": the abilities of other
-# objects, read continuously as those objects change, granted in layer 6 (CR 613.1f, 113.6)
-LOWERINGS[ast.HaveAbilitiesOf] = LOWERINGS[ast.GainAbilitiesOf] = unsupported(
-    "having the abilities of other objects (CR 613.1f, 113.6): abilities granted by reference to other objects are not in the effect model yet"
+# "gains all activated abilities of that card until end of turn": abilities of other objects
+# given by a resolving ability; which abilities (those the objects have as it resolves, or as
+# they change afterwards) is not in the effect model
+LOWERINGS[ast.GainAbilitiesOf] = unsupported(
+    "gaining the abilities of other objects (CR 613.1f, 113.6, 611.2c): abilities granted by reference to other objects by a resolving ability are not in the effect model yet"
 )
+
+
+@lowers(ast.HaveAbilitiesOf)
+def _have_abilities_of(node: ast.HaveAbilitiesOf, ctx: Lowering) -> fx.Effect:
+    """"This creature has all activated abilities of all creature cards exiled with it.": the
+    activated abilities of the objects described, read continuously as those objects change,
+    granted in layer 6 (CR 613.1f, 113.6, 611.3a)."""
+    if node.abilities.lower() != "all activated abilities":
+        raise CannotLower(f"having {node.abilities} of other objects (CR 613.1f, 113.6): only their activated abilities are granted by the effect model", node)
+    if ctx.continuous_duration() is not None or not ctx.static:
+        raise CannotLower("having the abilities of other objects by a resolving spell or ability (CR 611.2c)", node)
+    what = subject_objects(ctx)
+    source = ctx.objects(node.source)
+    return fx.GrantAbilitiesOf(what=what, source=source)
 
 
 @lowers(ast.GainKeywords, ast.HaveKeywords)

@@ -58,6 +58,14 @@ class WhileConditionPlaceholder(fx.Effect):
 
 
 @attrs.frozen(kw_only=True)
+class ItOrGrantingSource(fx.Reference):
+    """Internal: "it" with no antecedent in a quoted ability that also names "~", the source of
+    the ability granting it ('has "{T}, Unattach ~: It deals 1 damage to any target."'): the
+    object the quoted ability is on, unless it is granted to other objects, where "it" may mean
+    either (CR 201.5a); read by entry._granting_source_as_this."""
+
+
+@attrs.frozen(kw_only=True)
 class NewTargets(fx.Effect):
     """Internal: "you may choose new targets for the copy", read by the copy before it; said of
     a spell or ability an instruction targets, it is a ChooseNewTargets of its own."""

@@ -16,6 +16,7 @@ from .elements import (
     CopyTarget,
     EntersAsMoved,
     EntersWithPlaceholder,
+    ItOrGrantingSource,
     ModalEffect,
     NewTargets,
     WhileConditionPlaceholder,
@@ -49,6 +50,9 @@ def compile_line_with_problems(line: ast.AbilityLine, *, text: str = "") -> tupl
         # reported as an internal error: counted, shown, and failed by the corpus test
         abilities = (ctx.unsupported(line, f"{INTERNAL_ERROR}: {type(exc).__name__}: {exc}"),)
     elements = walk(abilities)
+    if any(isinstance(e, (fx.GrantingSource, ItOrGrantingSource)) for e in elements):
+        abilities = tuple(fx.transform(a, _granting_source_as_this) for a in abilities)
+        elements = walk(abilities)
     # Internal placeholders are not in the effect model (fx.CLASSES); one left over is reported.
     # Both that test and the one for Unsupported nodes look at the few classes present, not at
     # each element; most abilities hold only classes already found to need neither.
@@ -76,6 +80,34 @@ def _leaks(classes: set[type]) -> bool:
     _MODEL_CLASSES_SEEN.update(model)
     _PLAIN_MODEL_CLASSES.update(cls for cls in model if not issubclass(cls, fx.Unsupported))
     return len(model) < len(classes)
+
+
+def _granting_source_as_this(value: Any) -> Any:
+    """"~" in a quoted ability (:class:`fx.GrantingSource`) stays the source of the granting
+    ability where a static ability gives it to other objects ('Equipped creature has "{T},
+    Unattach ~: ..."', CR 201.5a), which the runtime binds as it grants it; there "it" with no
+    antecedent (:class:`ItOrGrantingSource`) may mean either object, and is not lowered.
+    Elsewhere (the card itself, "~ has '...'"; a token created "with '...'"; an ability a
+    resolving instruction grants) both are read as the object the ability is on, as before."""
+    if isinstance(value, fx.StaticAbility):
+        effects = tuple(_kept_grant(e) if _grants_to_others(e) else fx.transform(e, _granting_source_as_this) for e in value.effects)
+        return attrs.evolve(value, effects=effects, condition=fx.transform(value.condition, _granting_source_as_this))
+    if isinstance(value, (fx.GrantingSource, ItOrGrantingSource)):
+        return fx.This()
+    return value
+
+
+def _grants_to_others(effect: Any) -> bool:
+    return isinstance(effect, fx.GrantAbilities) and effect.duration is None and not isinstance(effect.what, fx.This)
+
+
+def _kept_grant(grant: fx.GrantAbilities) -> fx.GrantAbilities:
+    def ambiguous_it(value: Any) -> Any:
+        if isinstance(value, ItOrGrantingSource):
+            return fx.Unsupported(reason="\"it\" with no antecedent in an ability granted to another object that names the source granting it (CR 201.5a): which object is meant is not known", node="Pronoun")
+        return value
+
+    return attrs.evolve(grant, what=fx.transform(grant.what, _granting_source_as_this), abilities=fx.transform(grant.abilities, ambiguous_it))
 
 
 def _replace_internal(value: Any, ctx: Lowering) -> Any:

@@ -14,6 +14,7 @@ from ..morphology import base_form, past_participle
 from ..vocabulary import SUBTYPES, data as vocabulary_data
 from ..ast.base import Node, Span
 from ..effects.base import walk
+from .elements import ItOrGrantingSource
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .words import (
     BASIC_LAND_TYPES,
@@ -1631,6 +1632,10 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         # "When an opponent casts a creature spell, if this permanent is an enchantment, it
         # becomes a 5/5 Angel": the object the intervening "if" named, the newest antecedent
         return fx.This()
+    if ctx.names_granting_source and not ctx.referents and ctx.trigger_subject is None and not isinstance(ctx.subject, fx.This):
+        # "{T}, Unattach ~: It deals 1 damage to any target.": the Equipment named before it, or
+        # the creature the ability is on (CR 201.5a)
+        return ItOrGrantingSource()
     it = ctx.it()
     if words == ["them"] and isinstance(it, fx.This):
         # one object is "it", never "them"; with no player named before, whom "them" means is
@@ -1818,6 +1823,11 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     means any creature), "player", "reference" (a back-reference: "from among them").
     ``zone``: where cards are when the phrase does not say ("a card" to discard: the hand)."""
     if isinstance(node, ast.SelfRef):
+        # "~" in a quoted ability a static ability grants to other objects: the source of that
+        # ability (CR 201.5a; entry._granting_source_as_this)
+        if ctx.in_quote and ctx.granted_to_others:
+            ctx.names_granting_source = True
+            return fx.GrantingSource()
         return _this_named(ctx, role)
     if isinstance(node, ast.Pronoun) and role == "player" and lower_words(node) in (["they"], ["he"], ["she"]):
         # a pronoun where a player is meant ("unless they sacrifice a creature") names a player,

@@ -198,7 +198,11 @@ LOWERINGS[ast.ForEachExtraTarget] = part_of("Clause (the multiplier of its effec
 def _quoted_ability(node: ast.QuotedAbility, ctx: Lowering) -> fx.Ability:
     """A whole ability granted in quotes (CR 113.1b): lowered on its own, with its own targets
     and references."""
-    inner = Lowering(text=ctx.text, in_quote=True, reminders=ctx.reminders)
+    # "~" in it names the source of the granting ability (CR 201.5a): another object than the
+    # one that has it where a static ability grants it to others ('Equipped creature has "...
+    # Sacrifice ~ ..."'); elsewhere read as the object the ability is on (entry._granting_source_as_this)
+    to_others = ctx.static and ctx.subject is not None and not isinstance(ctx.subject, fx.This) and not fx.names_players(ctx.subject)
+    inner = Lowering(text=ctx.text, in_quote=True, reminders=ctx.reminders, granted_to_others=to_others)
     body = node.ability
     if isinstance(body, ast.Statements):
         effects = inner.effects(body)

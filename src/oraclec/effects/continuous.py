@@ -38,6 +38,20 @@ class LoseThisAbility(Effect):
 
 
 @model
+class GrantAbilitiesOf(Effect):
+    """"This creature has all activated abilities of all creature cards exiled with it." (layer
+    6, CR 613.1f, 113.6): ``what`` has every ability of kind ``kind`` ("activated") that the
+    objects ``source`` describes have, read again as those objects and their abilities change
+    (a static ability's effect, CR 611.3a). The granted abilities are the objects' own, so
+    "this creature" in one of them is the object that has it (CR 113.7a)."""
+
+    what: Reference
+    source: Reference
+    kind: str = "activated"
+    duration: str | None = None
+
+
+@model
 class GainControl(Effect):
     """Control-changing effect (layer 2, CR 613.1b)."""
 

@@ -233,6 +233,16 @@ class This(Reference):
 
 
 @model
+class GrantingSource(Reference):
+    """"~" in an ability another ability grants ('Equipped creature has "{T}, Unattach ~: Tap
+    target creature."'): the source of the granting ability (the Equipment), not the object
+    that has the granted ability (CR 201.5a). ``object_id``: that source, bound by the runtime
+    as the ability is granted (None as compiled)."""
+
+    object_id: int | None = None
+
+
+@model
 class Found(Reference):
     """What an earlier instruction of the same ability produced or chose.
 

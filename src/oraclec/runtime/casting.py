@@ -2448,6 +2448,7 @@ def resolve_item(game: Game, item: Any) -> None:
         # the cards exiled to pay the spell's costs ("behold a Kithkin and exile it") are "the
         # exiled card" of the permanent it becomes (as linked abilities, CR 607.2a)
         game.state.linked_exiles.setdefault(permanent.id, []).extend(exiled_for_its_costs)
+        game._touch()  # characteristics may read the linked cards (CR 611.3a)
     if permanent is not None and enchanted and game.get(enchanted[0]) is not None:
         permanent.attached_to = enchanted[0]  # CR 303.4f: it enters attached to its target
         game._touch()

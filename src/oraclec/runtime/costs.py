@@ -74,6 +74,9 @@ def _cost_candidates(game: Game, what: Any, ctx: Context, source: GameObject | N
             # names their owner ("a card an opponent owns from exile", CR 118.3)
             objs = [o for o in objs if o.owner == ctx.controller]
         return objs
+    if isinstance(what, fx.GrantingSource):
+        # "Sacrifice ~" in an ability an Equipment grants: the Equipment (CR 201.5a)
+        return [o for o in objects_of(game, what, ctx) if o.id not in ctx.reserved and (o.zone == default_zone or default_zone == "any")]
     if isinstance(what, fx.Found):  # an object chosen earlier, as the spell was announced (offering, CR 702.48b)
         return [o for o in objects_of(game, what, ctx) if o.id not in ctx.reserved and o.zone == default_zone]
     raise UnsupportedAtRuntime(type(what).__name__, "not a cost description")
@@ -621,10 +624,19 @@ def attrs_evolve(c: Any, **changes: Any) -> Any:
     return _CostView(changes.get("what", getattr(c, "what", None)), changes.get("amount", getattr(c, "amount", fx.Fixed(value=1))))
 
 
+def _unattached(game: Game, c: Any, ctx: Context, source: GameObject | None) -> GameObject | None:
+    """The permanent an "Unattach" cost names: the ability's own source, or the source of the
+    ability that granted it ("Unattach ~" in an Equipment's granted ability, CR 201.5a)."""
+    if isinstance(c.what, fx.GrantingSource):
+        found = objects_of(game, c.what, ctx)
+        return found[0] if found else None
+    return _source_now(game, source)
+
+
 @cost(fx.UnattachCost)
 def _can_unattach(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     """CR 701.3d, 118.3: a permanent attached to nothing can't be unattached to pay a cost."""
-    obj = _source_now(game, source)
+    obj = _unattached(game, c, ctx, source)
     if obj is None or obj.zone != "battlefield" or obj.attached_to is None:
         return "unattach: the permanent is attached to nothing (CR 701.3d, 118.3)"
     return None
@@ -633,9 +645,10 @@ def _can_unattach(game: Game, c: Any, ctx: Context, source: GameObject | None) -
 @cost(fx.UnattachCost)
 def _pay_unattach(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
     """CR 701.3d: it stays on the battlefield, attached to nothing."""
-    obj = _source_now(game, source)
+    obj = _unattached(game, c, ctx, source)
     assert obj is not None
     game.unattach(obj)
+    game._touch()  # what it granted its creature is no longer granted (CR 613.1f)
 
 
 @cost(fx.ExertCost)

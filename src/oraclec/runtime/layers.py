@@ -178,6 +178,10 @@ class Characteristics:
     #: "can't be countered", "attacks each combat if able" (CR 613.11); a rule that names other
     #: objects or players ("can't block creatures with power 2 or less") as a :class:`RuleAbout`
     rules: tuple[str | RuleAbout, ...] = ()
+    #: the intrinsic mana abilities of its basic land types (CR 305.6) among ``abilities``, as
+    #: last added (:func:`_add_intrinsic_mana_abilities`): those, not an equal printed or
+    #: granted "{T}: Add {G}.", are what a change of its land types replaces
+    intrinsic: tuple[Any, ...] = ()
 
     def has_type(self, card_type: str) -> bool:
         return card_type in self.types
@@ -484,11 +488,17 @@ def _could_be_mana_ability(ability: Any) -> bool:
 
 
 def _add_intrinsic_mana_abilities(chars: Characteristics) -> None:
-    intrinsic = {intrinsic_mana_ability(t) for t in BASIC_LAND_MANA}
-    kept = tuple(a for a in chars.abilities if a not in intrinsic)
-    if "Land" in chars.types:
-        kept += tuple(intrinsic_mana_ability(t) for t in BASIC_LAND_MANA if t in chars.subtypes)
-    chars.abilities = kept
+    """CR 305.6: a land has the intrinsic mana ability of each basic land type it has now; those
+    it had before are taken out (each once, by identity), while an equal ability it has otherwise
+    ("{T}: Add {G}." printed on a creature, or granted by another object's, CR 613.1f) stays."""
+    kept = list(chars.abilities)
+    for old in chars.intrinsic:
+        where = next((i for i in range(len(kept) - 1, -1, -1) if kept[i] is old), None)
+        if where is not None:
+            del kept[where]
+    added = tuple(intrinsic_mana_ability(t) for t in BASIC_LAND_MANA if t in chars.subtypes) if "Land" in chars.types else ()
+    chars.abilities = (*kept, *added)
+    chars.intrinsic = added
 
 
 def _apply_counters(chars: Characteristics, obj: GameObject) -> None:
@@ -549,6 +559,8 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
         chars.colors = (*chars.colors, *(c for c in op[1] if c not in chars.colors))
     elif name == "grant":
         chars.abilities = (*chars.abilities, *op[1])
+    elif name == "grant_each":  # abilities read for each object as the layer applies: (fn,)
+        chars.abilities = (*chars.abilities, *op[1](obj))
     elif name == "remove_all_abilities":
         if len(op) > 1 and op[1]:  # "except mana abilities": those stay (CR 605.1a)
             chars.abilities = tuple(a for a in chars.abilities if _could_be_mana_ability(a))

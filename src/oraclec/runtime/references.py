@@ -231,6 +231,31 @@ def cast_this_way(game: Game, obj: GameObject | ObjectInfo, ctx: Context) -> boo
 COST_MOVED_SOURCE = "_cost_moved_source"
 
 
+@objects_reference(fx.GrantingSource)
+def _granting_source(game: Game, ref: fx.GrantingSource, ctx: Context, lki: bool) -> list[Any]:
+    """CR 201.5a: the source of the ability that granted this one (an Equipment, for its
+    equipped creature's ability), bound as it was granted (:func:`bind_granting_source`), while
+    it is the same object (CR 400.7); for information, as it last was when a cost of this
+    ability moved it ("Sacrifice ~: ~ deals 2 damage", CR 113.7a)."""
+    if ref.object_id is None:
+        game.unsupported["GrantingSource unbound"] += 1
+        return []
+    obj = game.get(ref.object_id)
+    if obj is not None:
+        return [obj]
+    if lki and f"lki:{ref.object_id}" in ctx.results:
+        return [ctx.results[f"lki:{ref.object_id}"][0]]
+    return []
+
+
+def bind_granting_source(ability: Any, source_id: int | None) -> Any:
+    """A granted ability with "~" (:class:`fx.GrantingSource`) bound to the object whose
+    ability grants it (CR 201.5a)."""
+    if source_id is None:
+        return ability
+    return fx.transform(ability, lambda e: fx.GrantingSource(object_id=source_id) if isinstance(e, fx.GrantingSource) and e.object_id is None else e)
+
+
 def _cost_moved_source(game: Game, ctx: Context) -> Any:
     """CR 400.7j: "If the cost of a spell or ability causes an object to move to a public zone,
     that spell or ability's effects can find that object" (while it is still that object)."""
@@ -313,6 +338,9 @@ def link_exiled(game: Game, ctx: Context, moved: list[GameObject]) -> None:
     source = game.get(ctx.source_id) if ctx.source_id is not None else None
     if source is not None and source.zone in ("battlefield", "stack") and moved:
         game.state.linked_exiles.setdefault(source.id, []).extend(o.id for o in moved)
+        # "has all activated abilities of all creature cards exiled with it": characteristics
+        # read the linked cards (CR 611.3a), so they are determined again
+        game._touch()
 
 
 @objects_reference(fx.Filter)

@@ -110,6 +110,7 @@ NOT_EXECUTABLE = {
     fx.XManaTypes: "a rule of a spell or activated ability: read as its cost is paid (CR 106.6, 601.2h, casting.x_mana_types)",
     fx.CombatLimit: "a static effect: read as attackers and blockers are declared (CR 508.1c, 509.1b, combat.combat_limit)",
     fx.AdditionalLandPlays: "a static effect: read by the land-play rule (CR 305.2, land_plays_allowed)",
+    fx.GrantAbilitiesOf: "a static effect: applied in layer 6 (CR 613.1f, static_abilities._static_grant_abilities_of)",
     fx.CrewsWith: "a static effect: read by the crew and saddle costs (CR 702.122a, 702.171a, static_abilities.crew_value)",
     fx.CastRestriction: "a static effect: checked as the spell is cast (CR 601.3, casting._check_cast_restrictions)",
     fx.LookPermission: "a static effect: read by what a player may see (CR 401.2, looked_at_any_time)",

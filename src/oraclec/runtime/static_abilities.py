@@ -13,7 +13,7 @@ from .layers import StaticEffect, creature_types, lose_op, reads_rule, rule_op, 
 from .player_rules import known
 from .prevention import check_supported
 from .protection import with_chosen_color
-from .references import matches, objects_of, players_of
+from .references import bind_granting_source, matches, objects_of, players_of
 from .registry import REFERENCES, affected_reference, static
 from .soulbond import partner
 from .spell_effects import spell_effects_for
@@ -129,7 +129,33 @@ def _static_grant(game: Game, effect: fx.GrantAbilities, source: GameObject) -> 
         return []  # abilities of players: see runtime.player_abilities
     # "Enchanted creature has protection from the chosen color": the color its source chose
     abilities = tuple(with_chosen_color(a, source.marks.get("chosen color")) for a in effect.abilities)
+    # 'Equipped creature has "{T}, Unattach ~: ..."': "~" is this source (CR 201.5a)
+    abilities = tuple(bind_granting_source(a, source.id) for a in abilities)
     return _static_entry(game, effect, source, [("6", ("grant", abilities))])
+
+
+@static(fx.GrantAbilitiesOf)
+def _static_grant_abilities_of(game: Game, effect: fx.GrantAbilitiesOf, source: GameObject) -> list[Any]:
+    """"This creature has all activated abilities of all creature cards in all graveyards."
+    (layer 6, CR 613.1f, 113.6): the objects described, and the abilities they have, are read
+    each time the characteristics are determined (CR 611.3a), with those objects'
+    characteristics as the layers before this effect in timestamp order leave them (CR 613.8
+    dependencies are not modelled); an object doesn't take its own abilities again."""
+    if effect.kind != "activated":
+        game.unsupported[f"GrantAbilitiesOf {effect.kind}"] += 1
+        return []
+    ctx = game.static_context(source)
+
+    def abilities_of_others(obj: GameObject) -> tuple[Any, ...]:
+        return tuple(
+            ability
+            for other in objects_of(game, effect.source, ctx)
+            if other.id != obj.id
+            for ability in game.abilities(other)
+            if isinstance(ability, fx.ActivatedAbility)
+        )
+
+    return _static_entry(game, effect, source, [("6", ("grant_each", abilities_of_others))])
 
 
 @static(fx.AddTypes)
