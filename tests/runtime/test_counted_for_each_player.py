@@ -126,3 +126,17 @@ def test_savra_each_other_player_than_the_one_who_sacrificed(db_pool: CardPool) 
     game.resolve_stack()
     assert (game.names("graveyard", "bob"), game.names("graveyard", "carol")) == (["Grizzly Bears"], ["Grizzly Bears"])
     assert sorted(o.name for o in game.battlefield("alice")) == ["Grizzly Bears", "Savra, Queen of the Golgari"] and game.player("alice").life == 18
+
+
+def test_tempt_with_glory_each_opponent_who_accepts_counters_their_own_creatures(db_pool: CardPool) -> None:
+    # tempting offer: "Each opponent may put a +1/+1 counter on each creature they control. For
+    # each opponent who does, put a +1/+1 counter on each creature you control." ("they": the
+    # opponent who accepted, CR 101.4)
+    require_compiled(db_pool, "Tempt with Glory")
+    game = scripted_game(db_pool, {"alice": {"hand": ["Tempt with Glory"], "battlefield": ["Plains"] * 6 + ["Grizzly Bears"]},
+                                   "bob": {"battlefield": ["Grizzly Bears"]}, "carol": {"battlefield": ["Grizzly Bears"]}},
+                         {"bob": {"may": [True]}, "carol": {"may": [False]}})
+    game.cast("alice", "Tempt with Glory")
+    game.resolve_stack()
+    counters = {p: [o.counters.get("+1/+1", 0) for o in game.battlefield(p) if o.name == "Grizzly Bears"] for p in ("alice", "bob", "carol")}
+    assert counters == {"alice": [2], "bob": [1], "carol": [0]}
