@@ -4277,10 +4277,32 @@ def test_more_than_each_other_player_is_more_than_the_greatest_of_the_others() -
     assert none == fx.NotCondition(condition=fx.Exists(what=fx.EachOpponent()))
 
 
-def test_more_than_each_other_player_of_a_player_among_several_is_unsupported() -> None:
-    parsed = parse_ability(normalise_ability("At the beginning of your upkeep, if a player has more life than each other player, draw a card."))
+def test_more_than_each_other_player_of_some_player_is_there_is_such_a_player() -> None:
+    # "if a player has more life than each other player": one of them has more than every
+    # player but that one (CR 102.1)
+    (ability,) = compiled("At the beginning of your upkeep, if a player has more life than each other player, draw a card.")
+    each = fx.PlayerRole(role="each")
+    others = fx.OtherPlayers(than=each)
+    more = fx.Compare(left=fx.LifeTotal(player=each), op=">", right=fx.ExtremeOfPlayers(players=others, value=fx.LifeTotal(player=each), greatest=True))
+    alone = fx.NotCondition(condition=fx.Exists(what=others))
+    assert ability.condition == fx.Exists(what=fx.PlayersWho(players=fx.EachPlayer(), condition=fx.AnyOf(conditions=(more, alone))))
+
+
+def test_more_than_each_other_player_of_every_player_is_unsupported() -> None:
+    parsed = parse_ability(normalise_ability("At the beginning of your upkeep, if each player has more life than each other player, draw a card."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert problems and "one of several" in problems[0].reason
+
+
+def test_the_one_player_with_the_most_is_read_only_where_an_intervening_if_says_there_is_one() -> None:
+    # "the player with the most life" presupposes one such player (CR 603.4): without the
+    # condition saying so, a tie would leave none, so it stays unsupported
+    (ability,) = compiled("At the beginning of your upkeep, if a player has more life than each other player, the player with the most life gains control of this creature.")
+    assert ability.effects[0].player == ability.condition.what
+    for text in ("The player with the most life draws a card.", "The player who controls the fewest lands draws a card."):
+        parsed = parse_ability(normalise_ability(text))
+        problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
+        assert problems and "not tied" in problems[0].reason
 
 
 def test_them_with_no_player_or_objects_named_before_is_unsupported() -> None:

@@ -635,17 +635,18 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     body = tuple(s for s in node.effects if not isinstance(s, ast.TriggerLimit))
     outer_event, ctx.trigger_event = ctx.trigger_event, trigger.event if isinstance(trigger, fx.Trigger) else None
     outer_defender, ctx.trigger_defender = ctx.trigger_defender, _attacked_player(trigger)
-    outer_tested = ctx.this_tested_at
+    outer_tested, outer_intervening = ctx.this_tested_at, ctx.intervening
     try:
         # the intervening "if" reads the trigger event too ("if you chose a creature other than
         # ~ as your Ring-bearer": the creature the Ring tempting you chose, CR 701.54a)
         condition = ctx.condition(node.condition) if node.condition is not None else None
         ctx.this_tested_at = len(ctx.referents) if _tests_this(condition) else -1
+        ctx.intervening = condition
         effects, modes = modal_split(sentences(body, ctx))
     finally:
         ctx.trigger_event = outer_event
         ctx.trigger_defender = outer_defender
-        ctx.this_tested_at = outer_tested
+        ctx.this_tested_at, ctx.intervening = outer_tested, outer_intervening
     found = walk((effects, modes))
     if fx.Found(key="sacrificed") in found and not any(isinstance(e, (fx.Sacrifice, fx.SacrificeCost)) for e in found):
         # "When this creature enters, ... the sacrificed creature's toughness": the creature

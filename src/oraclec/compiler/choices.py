@@ -536,6 +536,12 @@ def _starting_with(node: ast.StartingWithSentence, ctx: Lowering) -> fx.Effect:
         effects = ctx.effects(node.chain)
     if len(effects) == 1 and isinstance(effects[0], fx.May):
         effects = (_may_choose_one(effects[0]),)
+    if len(effects) == 1 and _each_pays_any_amount(effects[0]):
+        # join forces: "Starting with you, each player may pay any amount of mana.": each player
+        # in turn order from that player chooses an amount, zero included, and pays it (CR
+        # 101.4, 107.1c); what they paid is added up ("the total amount of mana paid this way")
+        pay = effects[0].effects[0] if isinstance(effects[0], fx.May) else effects[0]
+        return attrs.evolve(pay, starting=starting)
     if len(effects) == 1 and _each_chooses(effects[0]):
         # "Starting with you, each player chooses a creature.": a choice made by each player in
         # turn order from that player (CR 101.4)
@@ -548,6 +554,15 @@ def _starting_with(node: ast.StartingWithSentence, ctx: Lowering) -> fx.Effect:
 def _each_chooses(effect: Any) -> bool:
     """A choice of objects each player (or each opponent) makes in turn."""
     return isinstance(effect, fx.ChooseObjects) and isinstance(effect.player, (fx.EachPlayer, fx.EachOpponent)) and effect.starting is None
+
+
+def _each_pays_any_amount(effect: Any) -> bool:
+    """An amount each player (or each opponent) pays, any amount they choose (CR 107.1c): "each
+    player may pay any amount of mana" (choosing to pay none is declining), or "each player pays
+    any amount of life"."""
+    if isinstance(effect, fx.May) and len(effect.effects) == 1 and isinstance(effect.effects[0], fx.PayAnyAmount) and effect.effects[0].player == effect.player:
+        effect = effect.effects[0]
+    return isinstance(effect, fx.PayAnyAmount) and isinstance(effect.player, (fx.EachPlayer, fx.EachOpponent)) and effect.at_least == 0 and effect.cost is None and effect.starting is None
 
 
 def _may_choose_one(effect: fx.May) -> Any:

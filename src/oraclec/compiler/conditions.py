@@ -16,7 +16,7 @@ from ..keywords import lookup as keyword_lookup
 from ..effects.base import walk
 from ..morphology import base_form, past_participle
 from ..vocabulary import plural
-from .context import Lowering
+from .context import Lowering, indefinite_player
 from .costs import discard_cost, sacrifice_cost
 from .events import ORDINALS, counter_kind_of, excluded_origin_zone, origin_zone
 from .objects import (
@@ -1740,13 +1740,26 @@ def _each_compared_with(than: Any, subject: fx.Reference, op: str, ctx: Lowering
     noun = lower_words(than.descriptor)
     if det not in (["each"], ["each", "other"]) or noun not in (["player"], ["opponent"]):
         return None
+    greatest = op in (">", ">=")
+    if det == ["each", "other"] and noun == ["player"] and indefinite_player(subject):
+        # "if a player has more life than each other player": one of those players for whom it
+        # holds, compared with every player but that one (CR 102.1); read here, since the
+        # comparison already tests each other player as PlayerRole("each")
+        assert isinstance(subject, fx.Chosen)
+        others = fx.OtherPlayers(than=TESTED_PLAYER)
+
+        def some(left: fx.Value, value_of: Callable[[fx.Reference], fx.Value]) -> fx.Condition:
+            each = _compare_by(value_of(TESTED_PLAYER), op, fx.ExtremeOfPlayers(players=others, value=value_of(TESTED_PLAYER), greatest=greatest), margin)
+            alone = fx.NotCondition(condition=fx.Exists(what=others))
+            return fx.Exists(what=fx.PlayersWho(players=subject.what, condition=fx.AnyOf(conditions=(each, alone))))
+
+        return some
     if det == ["each", "other"]:
         if noun != ["player"] or isinstance(subject, _SEVERAL_PLAYERS) or not fx.names_players(subject):
             raise CannotLower("\"each other player\" compared with a player who is one of several", than)
         players: fx.Reference = fx.OtherPlayers(than=subject)
     else:
         players = fx.EachOpponent() if noun == ["opponent"] else fx.EachPlayer()
-    greatest = op in (">", ">=")
 
     def compare(left: fx.Value, value_of: Callable[[fx.Reference], fx.Value]) -> fx.Condition:
         each = _compare_by(left, op, fx.ExtremeOfPlayers(players=players, value=value_of(TESTED_PLAYER), greatest=greatest), margin)

@@ -20,7 +20,7 @@ from .words import word_value
 _TESTED = fx.PlayerRole(role="each")
 
 
-def _indefinite_player(element: Any) -> bool:
+def indefinite_player(element: Any) -> bool:
     return isinstance(element, fx.Chosen) and element.amount is None and not element.up_to and not element.at_random and element.what.names_players()
 
 
@@ -33,7 +33,7 @@ def some_player(condition: Any) -> Any | None:
     it Unsupported rather than read it with one of them fixed."""
     if not isinstance(condition, fx.Condition):
         return condition
-    found: set[fx.Chosen] = {e for e in fx.walk(condition) if isinstance(e, fx.Chosen) and _indefinite_player(e)}
+    found: set[fx.Chosen] = {e for e in fx.walk(condition) if isinstance(e, fx.Chosen) and indefinite_player(e)}
     if not found:
         return condition
     if len(found) > 1 or _TESTED in fx.walk(condition):
@@ -199,6 +199,10 @@ class Lowering:
     in_condition: int = 0
     #: the node being lowered as a cost (``cost``), None when none is
     cost_node: Any = None
+    #: the intervening "if" of the triggered ability being lowered (CR 603.4), which the
+    #: effects may presuppose ("if a player has more life than each other player, the player
+    #: with the most life ...": there is one such player as the ability resolves)
+    intervening: Any = None
 
     # -- dispatch -----------------------------------------------------------------------------
     def lower(self, node: Any) -> Any:

@@ -261,6 +261,14 @@ _EACH_PLAYER_EXECUTED = (fx.Draw, fx.Mill, fx.GainLife, fx.LoseLife, fx.SetLifeT
 _NOT_EACH_PLAYER = "\"they\" of each player in an instruction not carried out player by player"
 
 
+def _each_who_may(effect: Any, subject: Any, node: ast.Clause) -> bool:
+    """"Each opponent may put a +1/+1 counter on each creature they control.": the May the clause
+    becomes asks each of the players, and carries the instruction out for each one who agrees,
+    "they" being that one (runtime: _each_may, CR 101.4). Not an instruction that chooses or
+    targets: what each of them chose is not kept for each of them for later text to name."""
+    return bool(node.may) and isinstance(subject, (fx.EachPlayer, fx.EachOpponent)) and not any(isinstance(e, (fx.Chosen, fx.Target)) for e in walk(effect))
+
+
 def _for_each_player(effect: Any, subject: Any) -> bool:
     """Whether ``effect`` of a clause whose subject is "each player"/"each opponent" means the
     "they" lowered in it (``PlayerRole("that")``) as the one player it is carried out for: it
@@ -696,7 +704,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = owned
             ctx.each_player_they += 1
     if ctx.each_player_they != they_before:
-        effects = flat(e if _for_each_player(e, subject) else _chosen_by_each(e, subject, node) or ctx.unsupported(node, _NOT_EACH_PLAYER) for e in effects)
+        effects = flat(e if _for_each_player(e, subject) or _each_who_may(e, subject, node) else _chosen_by_each(e, subject, node) or ctx.unsupported(node, _NOT_EACH_PLAYER) for e in effects)
     elif fx.names_players(subject) and not isinstance(subject, (fx.You, fx.EachPlayer, fx.EachOpponent)) and not node.may:
         effects = tuple(_chosen_by_doer(e, subject) for e in effects)
     if isinstance(subject, fx.NextSpell):

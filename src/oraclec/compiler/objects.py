@@ -1384,7 +1384,13 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
                 named = [*ctx.player_referents, *([ctx.trigger_subject] if ctx.trigger_subject is not None else [])]
                 # (a clause whose subject is a player other than you: "other" than that player)
                 about = ctx.subject if not as_subject and isinstance(ctx.subject, fx.Reference) and fx.names_players(ctx.subject) else None
-                if any(isinstance(p, fx.Reference) and fx.names_players(p) and p != fx.You() for p in [*named, *([about] if about else [])]):
+                earlier = {p for p in [*named, *([about] if about else [])] if isinstance(p, fx.Reference) and fx.names_players(p) and p != fx.You()}
+                if earlier == {TRIGGERING_PLAYER} and ctx.trigger_event is not None and det.mode == "each":
+                    # "Whenever you sacrifice a black creature, ... each other player sacrifices a
+                    # creature": the one player the trigger event named is the player the others
+                    # are other than (CR 102.1)
+                    return _player_filter(described, node, ctx, players=fx.OtherPlayers(than=TRIGGERING_PLAYER))
+                if earlier:
                     raise CannotLower("\"other\" players (all but one) are not a player reference yet", node)
                 return _player_filter(described, node, ctx, players=fx.OtherPlayers(than=fx.You()))
             return _player_filter(described, node, ctx)
@@ -1477,7 +1483,16 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         raise CannotLower("players whose own coin came up heads or tails (CR 705.2) are not in the effect model yet", node)
     if node.qualifiers and all(isinstance(q, (ast.WhoQualifier, ast.WhoseStatIs)) for q in node.qualifiers) and not described.fields:
         if determiner(node.determiner, ctx).mode == "the" and any(isinstance(q.clause, ast.WhoControlsMost) for q in node.qualifiers):
-            raise CannotLower("the one player who controls the most, not tied", node)
+            if len(node.qualifiers) != 1 or players != fx.EachPlayer():
+                raise CannotLower("the one player who controls the most, not tied", node)
+            # "the player who controls the most creatures": the one player who controls more of
+            # them than each other player (CR 102.1); none while the most is tied
+            clause = node.qualifiers[0].clause
+            others = fx.OtherPlayers(than=TESTED_PLAYER)
+            extreme = players_extreme_count(clause.what, clause.is_most, ctx, players=others)
+            assert isinstance(extreme, fx.ExtremeOfPlayers)
+            beyond = fx.Compare(left=extreme.value, op=">" if clause.is_most else "<", right=extreme)
+            return _the_one_player(players, beyond, "the one player who controls the most, not tied", node, ctx)
         return players_who(players, node.qualifiers, ctx)
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.YouAttacked) and not described.fields:
         attacked = node.qualifiers[0]
@@ -1494,7 +1509,13 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         return players  # "each opponent you have": your opponents, as "each opponent" says
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.WithMostLife) and not described.fields:
         if node.qualifiers[0].tied is None:
-            raise CannotLower("the one player with the most life, not tied", node)
+            if players != fx.EachPlayer() or determiner(node.determiner, ctx).mode != "the":
+                raise CannotLower("the one player with the most life, not tied", node)
+            # "the player with the most life": the one player whose life total is greater than
+            # each other player's (CR 102.1)
+            others = fx.OtherPlayers(than=TESTED_PLAYER)
+            more = fx.Compare(left=fx.LifeTotal(player=TESTED_PLAYER), op=">", right=fx.ExtremeOfPlayers(players=others, value=fx.LifeTotal(player=TESTED_PLAYER)))
+            return _the_one_player(players, more, "the one player with the most life, not tied", node, ctx)
         # "the player with the most life or tied for most life": each player whose life total is
         # the greatest among those players
         most = fx.Extreme(what=players, stat="life")
@@ -1507,6 +1528,20 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         # "player or planeswalker": a player, or a permanent of the other alternatives
         return fx.Union(parts=(players, fx.Filter(**described.fields)), either=True)
     return players
+
+
+def _the_one_player(players: fx.Reference, beyond: fx.Condition, reason: str, node: Any, ctx: Lowering) -> fx.Reference:
+    """"the player with the most life", "the player who controls the most creatures": the one
+    player of ``players`` for whom ``beyond`` (more than each other player) holds, or who is
+    alone. The words presuppose there is one: read only where the triggered ability's
+    intervening "if" says so, checked again as it resolves (CR 603.4: "if a player has more life
+    than each other player"); elsewhere a tie leaves no such player, which a count or a
+    comparison made of that player would not mean (the ``reason`` is given then)."""
+    others = fx.OtherPlayers(than=TESTED_PLAYER)
+    the_one = fx.PlayersWho(players=players, condition=fx.AnyOf(conditions=(beyond, fx.NotCondition(condition=fx.Exists(what=others)))))
+    if ctx.intervening is None or fx.Exists(what=the_one) not in walk(ctx.intervening):
+        raise CannotLower(reason, node)
+    return the_one
 
 
 def possessed_object(whose: Any, ctx: Lowering) -> fx.Reference:
@@ -2021,6 +2056,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # "look at the cards exiled with this enchantment": the cards linked to this object
         # (CR 607.2a) the qualifier describes, not an object named before
         return ctx.refer(what)
+    if det.mode == "the" and players and len(node.qualifiers or ()) == 1 and isinstance(node.qualifiers[0], ast.WhoQualifier) and isinstance(node.qualifiers[0].clause, ast.WhoControlsMost):
+        # "the player who controls the most creatures": the one player the description picks
+        # (_player_filter), not one named before
+        return what
     if det.mode == "that" or (det.mode == "the" and role != "event"):
         return ctx.that_player() if players else ctx.it()
     if det.mode == "target":
@@ -2863,6 +2902,10 @@ def _amount_of(node: Any, ctx: Lowering) -> fx.Value:
         if not (isinstance(words[1], ast.Pronoun) and lower_words(words[1]) == ["it"]) and not itself:
             return ctx.unsupported(node, f"the amount of damage {render_node(words[1])!r} dealt, not the triggering object alone (CR 120.3)")
         return fx.EventAmount()
+    if low[1:] == ["paid", "this", "way"] and node.what.measure == low[0]:
+        # "the total amount of mana paid this way" (join forces): what the instruction before
+        # had the players pay, added up (CR 107.1c), as "the amount of {E} paid this way" is
+        return fx.AmountPaid()
     if low[1:4] == ["spent", "to", "cast"]:
         symbol = None if low[0] == "mana" else words[0]
         return fx.ManaSpentToCast(what=ctx.objects(words[4], role="reference"), symbol=symbol)
@@ -3125,6 +3168,8 @@ LOWERINGS[ast.LoseAllCreatureTypes] = unsupported(
 )
 
 # -- players described by a relative clause -----------------------------------------------------------
+#: the player of a trigger event, named by its subject or another party (events.event_actor)
+TRIGGERING_PLAYER = fx.Found(key="triggering player")
 #: the player tested by the condition of fx.PlayersWho
 TESTED_PLAYER = fx.PlayerRole(role="each")
 
@@ -3216,10 +3261,36 @@ def _extreme_count_of(node: ast.ExtremeCountOf, ctx: Lowering) -> fx.Value:
         players = fx.EachOpponent() if " ".join(lower_words(done.player)) == "an opponent" else fx.EachPlayer()
         count = _history_count_of(node.what, done, False, ctx, player=TESTED_PLAYER)
         return fx.ExtremeOfPlayers(players=players, value=count, greatest=node.is_greatest)
-    counted = ctx.filter(node.what)
+    if isinstance(node.what, ast.ObjectNp) and any(isinstance(q, ast.DoneByThisWay) for q in node.what.qualifiers or ()):
+        # (read as the objects acted on, which the count does not make "them" of later text)
+        with ctx.scope(referents=list(ctx.referents), player_referents=list(ctx.player_referents)):
+            counted = _done_to(node.what, ctx, zone=None)
+    else:
+        counted = ctx.filter(node.what)
+    done_by = _done_by_each(counted)
+    if done_by is not None:
+        # "the greatest number of cards a player discarded this way": the objects the
+        # instructions before had each of those players act on, counted for each of them (the
+        # discarded cards are their owner's, CR 701.9a), the greatest of those counts
+        field, players = done_by
+        each = attrs.evolve(counted, filter=attrs.evolve(counted.filter, **{field: TESTED_PLAYER}))
+        return fx.ExtremeOfPlayers(players=players, value=fx.CountOf(what=each), greatest=node.is_greatest)
     if not isinstance(counted, fx.Filter) or not isinstance(counted.controller, (fx.EachPlayer, fx.EachOpponent)):
         raise CannotLower("the greatest number of objects, not counted for each of a set of players", node)
     return players_extreme_count(node.what, node.is_greatest, ctx, players=counted.controller)
+
+
+def _done_by_each(counted: fx.Reference) -> tuple[str, fx.Reference] | None:
+    """Objects "a player" (every player, or every opponent) acted on this way
+    (_done_by_this_way): the field of the filter that says whose they are, and those players;
+    None for any other reference."""
+    if not isinstance(counted, fx.Amongst) or not isinstance(counted.among, fx.Found) or not isinstance(counted.filter, fx.Filter):
+        return None
+    for field in sorted(set(DONE_BY_PLAYER.values())):
+        players = getattr(counted.filter, field)
+        if isinstance(players, (fx.EachPlayer, fx.EachOpponent)):
+            return field, players
+    return None
 
 
 LOWERINGS[ast.WithMostLife] = part_of("ObjectNp naming players (see _player_filter)")

@@ -364,8 +364,9 @@ class PayAnyAmount(Effect):
     Phyrexian symbol) paid in full as many times as the player chooses, ``at_most`` times at most
     ("up to three times"); the amount is the number of times, and the choice counts as taken
     only when it was paid at least once ("When you pay this cost one or more times", CR 603.12).
-    Each player ``player`` names pays, in turn. Result key "amount paid"
-    (:class:`~oraclec.effects.AmountPaid`, the total), also "that much" after it."""
+    Each player ``player`` names pays, in turn (from ``starting`` when the text names who
+    starts). Result key "amount paid" (:class:`~oraclec.effects.AmountPaid`, the total), also
+    "that much" after it."""
 
     result_key: ClassVar[str] = "amount paid"
 
@@ -376,6 +377,10 @@ class PayAnyAmount(Effect):
     mana: str | None = None
     cost: str | None = None
     at_most: int | None = None
+    #: "Starting with you, each player may pay any amount of mana." (join forces): the players
+    #: pay in turn order from this one (CR 101.4), each knowing what was paid before; None: in
+    #: APNAP order
+    starting: Reference | None = None
 
 
 @model

@@ -38,6 +38,7 @@ from ..registry import executor
 from ..replacements import TAPPED_FOR_MANA, replace_mana
 from ..spell_effects import add_spell_effect
 from ..state import GameObject, Player, StackAbility
+from .choices import turn_order_from
 from .common import PUT_BY, bound_result, effect_duration, for_player, record_objects
 
 if TYPE_CHECKING:
@@ -519,10 +520,16 @@ def _pay_any_amount(game: Game, e: fx.PayAnyAmount, ctx: Context) -> None:
     """CR 107.1c: the player chooses the amount as they pay it, from ``at_least`` to what they
     can pay; energy is paid by removing energy counters (CR 107.14), life by losing it (CR
     119.4: no more than their life total), mana from their pool and mana abilities (CR 601.2g-h).
-    Unpayable below ``at_least``. With several players, each in turn; the total is recorded."""
+    Unpayable below ``at_least``. With several players, each in turn (CR 101.4: from the
+    player ``starting`` names, in turn order; else in APNAP order, as players_of gives them);
+    the total is recorded."""
     total = 0
     ctx.did = False
-    for p in players_of(game, e.player, ctx):
+    payers = players_of(game, e.player, ctx)
+    if e.starting is not None:
+        named = {p.name for p in payers}
+        payers = [game.player(name) for name in turn_order_from(game, e.starting, ctx, action="PayAnyAmount") if name in named]
+    for p in payers:
         options = _payable_amounts(game, e, p, ctx)
         if not options:
             continue
