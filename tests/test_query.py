@@ -441,16 +441,16 @@ QUESTIONS = [
         59,
     ),
     ("c:g effect:mill", lambda card: "G" in card["colors"] and any(e.get("type") == "Mill" for e in _walk(card["faces"])), (r"\bmill",), 1),
-    # what an effect does: exiling is a Move to exile (CR 701.13a); an Incubator is made by incubate (CR 701.53a)
+    # what an effect does: exiling is a Move to exile (CR 701.13a); a Clue is made by investigate (CR 701.16a)
     ("effect:exile", lambda card: any(e.get("type") == "Move" and e.get("to") == "exile" for e in _walk(card["faces"])), (r"\bexile",), 1),
     (
-        "creates:incubators",
+        "creates:clues",
         lambda card: any(
-            (e.get("type") == "KeywordAction" and e.get("name") == "incubate")
-            or (e.get("type") == "CreateToken" and "Incubator" in (e["token"].get("name"), *e["token"].get("subtypes", ())))
+            (e.get("type") == "KeywordAction" and e.get("name") == "investigate")
+            or (e.get("type") == "CreateToken" and "Clue" in (e["token"].get("name"), *e["token"].get("subtypes", ())))
             for e in _walk(card["faces"])
         ),
-        (r"\bincubator",),
+        (r"\bclue",),
         1,
     ),
 ]

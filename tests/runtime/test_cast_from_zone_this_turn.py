@@ -24,9 +24,10 @@ def compiled(text: str) -> tuple[fx.Ability, ...]:
 
 def test_havent_cast_from_your_hand_is_no_spell_cast_from_the_hand() -> None:
     (trigger,) = compiled(WRANGLER)
-    assert isinstance(trigger, fx.TriggeredAbility) and isinstance(trigger.condition, fx.NotCondition)
-    cast = trigger.condition.condition
-    assert isinstance(cast, fx.Compare) and isinstance(cast.left, fx.SpellsCast)
+    # no spell cast from the hand this turn: the count of those spells is 0
+    assert isinstance(trigger, fx.TriggeredAbility) and isinstance(trigger.condition, fx.Compare)
+    cast = trigger.condition
+    assert isinstance(cast.left, fx.SpellsCast) and (cast.op, cast.right) == ("==", fx.Fixed(value=0))
     assert cast.left.from_zone == "hand" and cast.left.by == fx.You()
 
 

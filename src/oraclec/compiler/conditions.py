@@ -1330,6 +1330,11 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
         payer = ctx.players(node.subject)
         return fx.PlayerPaid(player=payer, costs=(fx.RemoveCountersCost(counter="energy", amount=ctx.value(predicate.amount), what=payer),))
     if isinstance(predicate, ast.Cast) and node.origin is None and node.time is None and predicate.without_paying is None:
+        granting = not isinstance(predicate.what, ast.Pronoun) and isinstance(ctx.objects(predicate.what, role="reference"), fx.GrantingSource)
+        if granting and not isinstance(ctx.players(node.subject), fx.You):
+            # "the player who cast ~" in an ability granted to other objects: ~ is the object
+            # granting it (CR 201.5a), and who cast it is not known to the effect model
+            raise CannotLower("a player other than you who cast this object (CR 601.2)", node)
         if _names_itself(predicate.what, ctx):
             if not isinstance(ctx.players(node.subject), fx.You):
                 # "the player who cast ~": a player tested for having cast this object, which

@@ -88,7 +88,9 @@ class Filter(Reference):
     excluded_names: tuple[str, ...] = ()
     controller: Reference | None = None
     owner: Reference | None = None
-    zone: str = "battlefield"
+    #: None: no zone at all, only in a test of one object wherever it is ("if it's not a token",
+    #: as it last existed, CR 603.10a)
+    zone: str | None = "battlefield"
     zone_owner: Reference | None = None
     other: bool = False
     token: bool | None = None
