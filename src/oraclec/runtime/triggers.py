@@ -446,8 +446,10 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False
     ctx = Context(controller=controller, source_id=source_id, event=event)
     counted = trigger.counter is not None and trigger.event not in COUNTER_EVENTS
-    if trigger.nth_each_turn is not None or counted or trigger.amount is not None:
-        return False  # counting events each turn, counter kinds and event amounts: not in the runtime yet
+    if trigger.nth_each_turn is not None:
+        return _nth_this_turn(game, trigger, event, controller, source_id, zone)
+    if counted or trigger.amount is not None:
+        return False  # counter kinds and event amounts: not in the runtime yet
     # "this turn": the ability lasts this turn only (a delayed trigger until end of turn, CR
     # 603.7c, or an ability granted until end of turn), so while it exists it is this turn
     if trigger.during is not None and trigger.during != "this_turn":
@@ -480,6 +482,38 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     elif trigger.what is not None and not _party_matches(game, trigger.what, event_subject(game, event, trigger.event), event, ctx, source_id):
         return False
     return trigger.to is None or _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id)
+
+
+def _nth_this_turn(game: Game, trigger: fx.Trigger, event: Event, controller: str, source_id: int | None, zone: str) -> bool:
+    """"Whenever you cast your second spell each turn", "a player casts their first spell each
+    turn", "~ attacks for the first time each turn": the event matches the trigger otherwise and
+    is the ``nth_each_turn``-th event of this turn that does (CR 603.2), counted from the game's
+    record of this turn's events, this one included. A trigger that names the player who acts
+    ("their first spell") counts that player's events; one that names only the object ("~
+    deals combat damage to a player for the first time") counts the object's events, whoever
+    is damaged. Events that were prevented or replaced never happened and are not counted (CR
+    603.2g, 614.6)."""
+    nth = trigger.nth_each_turn or 0
+    plain = attrs.evolve(trigger, nth_each_turn=None)
+    if not _matches_one(game, plain, event, controller, source_id, zone):
+        return False
+    if trigger.condition is not None:
+        # "attacks for the first time each turn while saddled": whether the earlier events met
+        # the condition when they happened is not in the game's record
+        raise UnsupportedAtRuntime("Trigger", "an event counted each turn with a condition of the event")
+    count = 0
+    for earlier in reversed(game.state.events):
+        if earlier.turn != event.turn:
+            break  # CR 500: the count restarts each turn
+        if earlier.seq > event.seq or earlier.kind != event.kind:
+            continue
+        if trigger.player is not None and earlier.player != event.player:
+            continue  # "a player casts their first spell each turn": each player's own count
+        if earlier is event or _matches_one(game, plain, earlier, controller, source_id, zone):
+            count += 1
+            if count > nth:
+                return False
+    return count == nth
 
 
 #: trigger events of counters put on or removed from an object, and whether counters are added
