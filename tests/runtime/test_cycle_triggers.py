@@ -74,3 +74,16 @@ def test_esper_sojourners_triggers_when_cycled_or_when_it_dies(db_pool) -> None:
     game.activate("alice", "Esper Sojourners", zone="hand")
     game.resolve_stack()
     assert game.find("Hill Giant").tapped
+
+
+def test_decree_of_justice_pays_the_x_chosen_as_its_cycle_trigger_resolves(db_pool) -> None:
+    """Decree of Justice: "When you cycle this card, you may pay {X}. If you do, create X 1/1
+    white Soldier creature tokens.": X is chosen by the ability's controller as it resolves
+    (CR 107.3f) and the tokens are that many."""
+    _compiled_fully(db_pool, "Decree of Justice")
+    game = _play(db_pool, {"alice": {"hand": ["Decree of Justice"], "battlefield": ["Plains"] * 5, "library": ["Island"] * 5}, "bob": {}},
+                 answers={"alice": {"may": [True], "x": [2]}})
+    game.activate("alice", "Decree of Justice", zone="hand")
+    game.resolve_stack()
+    assert game.names("battlefield").count("Soldier Token") == 2
+    assert all(p.tapped for p in game.zone("battlefield", "alice").objects if p.name == "Plains")
