@@ -746,6 +746,11 @@ def _trigger_zone(trigger: Any) -> str:
             # "When you discard this card": a discarded card is put into its owner's graveyard
             # (CR 701.9a), where the ability is checked
             return "graveyard"
+    if isinstance(trigger, fx.Trigger) and isinstance(trigger.what, fx.This) and trigger.event == "cycle":
+        # CR 702.29c: "When you cycle this card": the card is discarded from the hand to pay the
+        # cost; the ability triggers from whatever zone the card winds up in (the graveyard, or
+        # exile when a replacement effect put it there)
+        return "any"
     return "battlefield"
 
 

@@ -2049,7 +2049,9 @@ def activate_ability(
     game._insert(item, "stack", None)
     pay_costs(game, player, payment, others, ctx, obj)
     targets_become_targets(game, plan.chosen_targets, ability_info(item))
-    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index, "kinds": ability_kinds(game, obj, ability)})
+    kinds = ability_kinds(game, obj, ability)
+    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index, "kinds": kinds})
+    _emit_cycled(game, player, ability, kinds, ctx)
     game.state.passes = 0
     give_priority(game, game.player(player).index)
     return item
@@ -2214,6 +2216,19 @@ def _is_described_ability(game: Game, player: str, obj: GameObject, ability: Any
         if not any(isinstance(t, GameObject) and t.id in wanted for t in chosen_targets):
             return False
     return True
+
+
+def _emit_cycled(game: Game, player: str, ability: Any, kinds: tuple[str, ...], ctx: Context) -> None:
+    """CR 702.29c: "When you cycle this card" means "When you discard this card to pay an
+    activation cost of a cycling ability" (typecycling abilities are cycling abilities, CR
+    702.29f): each card discarded to pay the cost of a cycling ability is cycled, as it is now
+    (in whatever zone it wound up in)."""
+    if not any(k.endswith("cycling") for k in kinds) or not any(isinstance(c, fx.DiscardCost) for c in ability.costs):
+        return
+    for card_id in ctx.results.get(fx.Discard.result_key, ()):
+        card = game.get(card_id)
+        if card is not None:
+            game.emit("cycle", player=player, object=game.info(card))
 
 
 def ability_kinds(game: Game, obj: GameObject, ability: Any) -> tuple[str, ...]:

@@ -60,7 +60,7 @@ def check_triggers(game: Game, event: Event) -> None:
         if obj.phased_out:
             continue
         for ability in game.abilities(obj):
-            if isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.AnyTrigger)) and (game.functions_in(ability, obj) or _haunting(ability, obj)):
+            if isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.AnyTrigger)) and (game.functions_in(ability, obj) or _haunting(ability, obj) or _cycled(ability, obj, event)):
                 sources.append((ability, game.controller_of(obj), obj.id, None, obj.zone))
     # CR 603.10a: leaves-the-battlefield abilities of objects that just left, as they were
     if event.kind == "zone_change" and event.from_zone == "battlefield":
@@ -73,7 +73,10 @@ def check_triggers(game: Game, event: Event) -> None:
     for ability, controller, source_id, source_info, zone in sources:
         if _limit_reached(game, ability, controller, source_id):
             continue
-        trigger = ability.trigger if zone != "exile" or ability.zone in ("exile", "any") else _haunted_parts(ability.trigger)
+        trigger = ability.trigger
+        if ability.zone not in (zone, "any") and source_info is None:
+            # the ability functions in another zone: only its parts that trigger from this one
+            trigger = _cycled_parts(trigger) if event.kind == "cycle" else _haunted_parts(trigger)
         if _matches(game, trigger, event, controller, source_id, zone, silenced):
             # the ability too: its condition may name the event's other party ("that creature")
             # an ability that looks back in time checks its intervening "if" with the object as it
@@ -93,6 +96,19 @@ def check_triggers(game: Game, event: Event) -> None:
 def _haunted_parts(trigger: Any) -> fx.AnyTrigger:
     """The parts of a trigger that refer to the creature its card haunts (CR 702.55c)."""
     return fx.AnyTrigger(triggers=tuple(t for t in trigger_parts(trigger) if any(isinstance(e, fx.Haunted) for e in walk(t))))
+
+
+def _cycled_parts(trigger: Any) -> fx.AnyTrigger:
+    """The parts of a trigger that trigger when its own card is cycled ("When you cycle this card
+    or it dies": CR 702.29c)."""
+    return fx.AnyTrigger(triggers=tuple(t for t in trigger_parts(trigger) if t.event == "cycle" and isinstance(t.what, fx.This)))
+
+
+def _cycled(ability: fx.TriggeredAbility, obj: GameObject, event: Event) -> bool:
+    """CR 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in
+    after it's cycled, also as a part of an ability that otherwise functions on the
+    battlefield ("When you cycle this card or it dies, ...")."""
+    return event.kind == "cycle" and event.object is not None and event.object.id == obj.id and bool(_cycled_parts(ability.trigger).triggers)
 
 
 def _haunting(ability: fx.TriggeredAbility, obj: GameObject) -> bool:
@@ -385,7 +401,12 @@ def _player_names(game: Game, ref: Any, controller: str, source_id: int | None) 
 def _matches(game: Game, trigger: Any, event: Event, controller: str, source_id: int | None, zone: str, silenced: frozenset[str] = frozenset()) -> bool:
     """CR 603.2: does the event match the trigger event? (AnyTrigger: any of its parts; none of
     the ``silenced`` trigger events, see :func:`silenced_events`)."""
-    return any(t.event not in silenced and _matches_one(game, t, event, controller, source_id, zone) for t in trigger_parts(trigger))
+    parts = trigger_parts(trigger)
+    if event.kind == "cycle" and any(t.event == "discard" for t in parts):
+        # CR 702.29d: an ability that triggers whenever a player "cycles or discards" a card
+        # triggers only once when a card is cycled: on its discard (CR 702.29c), not again
+        parts = [t for t in parts if t.event != "cycle"]
+    return any(t.event not in silenced and _matches_one(game, t, event, controller, source_id, zone) for t in parts)
 
 
 #: the day/night change each trigger event is (CR 730.1a): (designation lost, designation gained)

@@ -11,7 +11,7 @@ from ... import effects as fx
 from ...effects.base import walk
 from ...errors import InputError
 from ...vocabulary import subtype_forms
-from ..casting import CastWay, announce_payment, cast_spell, check_payable, division_key, pay_costs, pay_mana, plan_mana
+from ..casting import CastWay, announce_payment, available_mana, cast_spell, check_payable, division_key, pay_costs, pay_mana, plan_mana
 from ..combat import put_into_combat
 from ..context import Context
 from ..costs import remove_any_number, remove_counters_among, remove_counters_from
@@ -1185,6 +1185,11 @@ def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
         if len(defined) > 1:
             raise UnsupportedAtRuntime("Pay", "payments with different values of X at once")
         x = defined.pop() if defined else ctx.x
+        if not defined and not x and "X" in mana and isinstance(ctx.ability, fx.TriggeredAbility) and p.name == ctx.controller:
+            # CR 107.3f: X in a triggered ability's text, not defined there ("When you cycle this
+            # card, you may pay {X}. If you do, create X ... tokens"): its controller chooses it
+            # as it resolves; the rest of the ability reads that value
+            x = ctx.x = pctx.x = int(game.choose_one(p.name, "x", "value of X to pay", list(range(available_mana(game, p.name) + 1))))
         try:
             payment = announce_payment(game, p.name, ManaCost.parse(mana) if mana else ManaCost(()), x, "a cost")
             check_payable(game, p.name, payment, others, pctx, source)
