@@ -79,7 +79,7 @@ EVENT_KINDS = (
     "detained", "suspected", "become_copy", "prevent_damage", "designation", "skip", "extra_turn", "pair", "clash",
     "game_drawn", "unattach", "phase", "monstrous", "adapt", "fateseal", "blight", "discover", "harnessed",
     "collect_evidence", "earthbend", "airbend", "time_travel", "convert", "remove_from_combat",
-    "roll_dice", "day_night", "coin_flip", "vote", "crewed", "spend_mana", "ring_tempts", "ring_bearer",
+    "roll_dice", "day_night", "coin_flip", "vote", "crewed", "spend_mana", "ring_tempts", "ring_bearer", "cycle",
 )
 EVENT_KEYS = ("kind", "player", "card", "from", "to", "count")
 CHOICE_KEYS = ("kind", "player", "options", "answer", "nth", "count")
