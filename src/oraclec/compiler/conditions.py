@@ -1633,16 +1633,21 @@ def _has_stat(node: Any, ctx: Lowering) -> fx.Condition:
     return fx.Compare(left=fx.StatOf(what=ctx.objects(node.subject, role="reference"), stat=_stat(node.stat, node)), op=op, right=value)
 
 
+def _stat_owner(node: Any, ctx: Lowering) -> fx.Reference:
+    """Whose stat "[possessor] [stat] is ..." reads: "this creature's", "its" (the object
+    referred to last)."""
+    words = words_of(node.possessor)
+    if len(words) == 2 and isinstance(words[0], Node):
+        return ctx.objects(words[0], role="reference")
+    if [w.lower() for w in words if isinstance(w, str)] in (["its"], ["their"], ["his"], ["her"]):
+        return ctx.it()
+    raise CannotLower(f"the stat of {node.possessor.text!r}", node)
+
+
 @lowers(ast.StatIs)
 def _stat_is(node: Any, ctx: Lowering) -> fx.Condition:
     """"this creature's power is 4 or greater", "its mana value is 2 or less"."""
-    words = words_of(node.possessor)
-    if len(words) == 2 and isinstance(words[0], Node):
-        owner = ctx.objects(words[0], role="reference")
-    elif [w.lower() for w in words if isinstance(w, str)] in (["its"], ["their"], ["his"], ["her"]):
-        owner = ctx.it()
-    else:
-        raise CannotLower(f"the stat of {node.possessor.text!r}", node)
+    owner = _stat_owner(node, ctx)
     op, value = comparison(node.comparison, ctx)
     if node.verb.lower() not in ("is", "was"):
         raise CannotLower(f"a stat that {node.verb!r}", node)
@@ -1654,13 +1659,7 @@ def _stat_is(node: Any, ctx: Lowering) -> fx.Condition:
 @lowers(ast.StatParityIs)
 def _stat_parity_is(node: ast.StatParityIs, ctx: Lowering) -> fx.Condition:
     """"its mana value is odd", "~'s power is even": the number odd or even."""
-    words = words_of(node.possessor)
-    if len(words) == 2 and isinstance(words[0], Node):
-        owner = ctx.objects(words[0], role="reference")
-    elif [w.lower() for w in words if isinstance(w, str)] in (["its"], ["their"], ["his"], ["her"]):
-        owner = ctx.it()
-    else:
-        raise CannotLower(f"the stat of {node.possessor.text!r}", node)
+    owner = _stat_owner(node, ctx)
     if node.verb.lower() not in ("is", "was"):
         raise CannotLower(f"a stat that {node.verb!r}", node)
     if stat_name(node.stat, node) not in ("mana_value", "power", "toughness"):
