@@ -4,19 +4,10 @@ are read again as they change (CR 611.3a), compiled from the Oracle text and pla
 
 from __future__ import annotations
 
-from oraclec import compiler
 from oraclec import effects as fx
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
-from oraclec.text import normalise_ability
 
-
-def compiled(text: str) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=False)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
+from conftest import compiled_ability
 
 
 def activated(game, obj) -> list[fx.ActivatedAbility]:  # type: ignore[no-untyped-def]
@@ -24,10 +15,10 @@ def activated(game, obj) -> list[fx.ActivatedAbility]:  # type: ignore[no-untype
 
 
 def test_the_activated_abilities_of_the_cards_in_graveyards(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    ooze = compiled("As long as this creature is on the battlefield, it has all activated abilities of all creature cards in all graveyards.")
+    ooze = compiled_ability("As long as this creature is on the battlefield, it has all activated abilities of all creature cards in all graveyards.", is_spell=False)
     pool.add(homebrew("Ooze Test", "Creature — Ooze", mana_cost="{2}{G}", power=4, toughness=3, abilities=[ooze]))
     pool.add(homebrew("Pump Test", "Creature — Dragon", mana_cost="{R}", power=1, toughness=1,
-                      abilities=[compiled("{0}: This creature gets +1/+1 until end of turn.")]))
+                      abilities=[compiled_ability("{0}: This creature gets +1/+1 until end of turn.", is_spell=False)]))
     game = setup({"alice": {"battlefield": ["Ooze Test"], "graveyard": ["Grizzly Bears"]}, "bob": {"graveyard": ["Pump Test"]}})
     ooze_obj = game.find("Ooze Test", "battlefield")
     (granted,) = activated(game, ooze_obj)
@@ -42,10 +33,10 @@ def test_the_activated_abilities_of_the_cards_in_graveyards(setup, pool) -> None
 
 
 def test_the_activated_abilities_of_the_creatures_you_control(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    borrower = compiled("This creature has all activated abilities of all legendary creatures you control.")
+    borrower = compiled_ability("This creature has all activated abilities of all legendary creatures you control.", is_spell=False)
     pool.add(homebrew("Borrower Test", "Creature — Human", mana_cost="{1}{U}", power=1, toughness=1, abilities=[borrower]))
     pool.add(homebrew("Legendary Elf Test", "Legendary Creature — Elf", mana_cost="{G}", power=1, toughness=1,
-                      abilities=[compiled("{0}: This creature gets +1/+1 until end of turn.")]))
+                      abilities=[compiled_ability("{0}: This creature gets +1/+1 until end of turn.", is_spell=False)]))
     game = setup({"alice": {"battlefield": ["Borrower Test", "Grizzly Bears"]}, "bob": {"battlefield": ["Legendary Elf Test"]}})
     borrower_obj = game.find("Borrower Test", "battlefield")
     # a nonlegendary creature, and a legendary creature an opponent controls: not described
@@ -57,11 +48,11 @@ def test_the_activated_abilities_of_the_creatures_you_control(setup, pool) -> No
 
 
 def test_the_activated_abilities_of_the_cards_exiled_with_it(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    impostor = [compiled("{0}: Exile target creature card from a graveyard."),
-                compiled("This creature has all activated abilities of all creature cards exiled with it.")]
+    impostor = [compiled_ability("{0}: Exile target creature card from a graveyard.", is_spell=False),
+                compiled_ability("This creature has all activated abilities of all creature cards exiled with it.", is_spell=False)]
     pool.add(homebrew("Impostor Test", "Creature — Vampire", mana_cost="{2}{B}", power=2, toughness=2, abilities=impostor))
     pool.add(homebrew("Pump Test", "Creature — Dragon", mana_cost="{R}", power=1, toughness=1,
-                      abilities=[compiled("{0}: This creature gets +1/+1 until end of turn.")]))
+                      abilities=[compiled_ability("{0}: This creature gets +1/+1 until end of turn.", is_spell=False)]))
     game = setup({"alice": {"battlefield": ["Impostor Test"], "graveyard": ["Pump Test"]}, "bob": {"battlefield": ["Pump Test"]}})
     impostor_obj = game.find("Impostor Test", "battlefield")
     # only its own ability: the card in a graveyard and the creature on the battlefield are not
@@ -74,7 +65,7 @@ def test_the_activated_abilities_of_the_cards_exiled_with_it(setup, pool) -> Non
 
 
 def test_the_intrinsic_mana_abilities_of_lands(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    refractor = compiled("This artifact has all activated abilities of all lands on the battlefield.")
+    refractor = compiled_ability("This artifact has all activated abilities of all lands on the battlefield.", is_spell=False)
     pool.add(homebrew("Refractor Test", "Artifact", mana_cost="{3}", abilities=[refractor]))
     game = setup({"alice": {"battlefield": ["Refractor Test", "Llanowar Elves"]}, "bob": {"battlefield": ["Forest"]}})
     # a Forest's "{T}: Add {G}." (CR 305.6), which an artifact has too (CR 613.1f)

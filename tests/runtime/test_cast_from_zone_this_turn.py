@@ -4,22 +4,13 @@ cast). Compiled from the Oracle text and played."""
 
 from __future__ import annotations
 
-from oraclec import compiler
 from oraclec import effects as fx
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.runtime.context import Context
-from oraclec.text import normalise_ability
+
+from conftest import compiled
 
 WRANGLER = "At the beginning of your end step, if you haven't cast a spell from your hand this turn, draw a card."
-
-
-def compiled(text: str) -> tuple[fx.Ability, ...]:
-    parsed = parse_ability(normalise_ability(text))
-    assert parsed.line is not None, parsed.error
-    abilities = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
-    return abilities
 
 
 def test_havent_cast_from_your_hand_is_no_spell_cast_from_the_hand() -> None:

@@ -14,13 +14,7 @@ from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
 from oraclec.text import normalise_ability
 
-
-def compiled(text: str) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text))
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
+from conftest import compiled_ability
 
 
 def creature(pool: Any, name: str, color: str) -> str:
@@ -32,7 +26,7 @@ BY_RED = "Whenever an opponent is dealt damage by a red creature, you gain 2 lif
 
 
 def test_the_source_is_the_events_other_party() -> None:
-    trigger = compiled(BY_RED).trigger
+    trigger = compiled_ability(BY_RED, is_spell=False).trigger
     assert trigger.event == "dealt_damage"
     assert isinstance(trigger.to, fx.Filter) and trigger.to.colors == ("R",)
 
@@ -40,7 +34,7 @@ def test_the_source_is_the_events_other_party() -> None:
 @pytest.mark.parametrize(("source", "life"), [("Red Test", 22), ("Green Test", 20)])
 def test_damage_by_a_described_source_triggers(setup, pool, source: str, life: int) -> None:  # type: ignore[no-untyped-def]
     # CR 120.3: the source of the damage is the one described, not any source
-    pool.add(homebrew("Watch Test", "Enchantment", mana_cost="{0}", abilities=[compiled(BY_RED)]))
+    pool.add(homebrew("Watch Test", "Enchantment", mana_cost="{0}", abilities=[compiled_ability(BY_RED, is_spell=False)]))
     creature(pool, "Red Test", "R")
     creature(pool, "Green Test", "G")
     game = setup({"alice": {"battlefield": ["Watch Test", "Red Test", "Green Test"]}, "bob": {}})
@@ -60,8 +54,8 @@ def test_damage_by_one_or_more_sources_is_not_one_event_a_source() -> None:
 @pytest.mark.parametrize(("combat", "life"), [(True, 19), (False, 18)])
 def test_combat_damage_dealt_to_you_is_you_dealt_combat_damage(setup, pool, combat: bool, life: int) -> None:  # type: ignore[no-untyped-def]
     # CR 120.3, 510.2: "combat damage is dealt to you" is "you're dealt combat damage"
-    watch = compiled("Whenever combat damage is dealt to you, you gain 1 life.")
-    assert watch.trigger == compiled("Whenever you're dealt combat damage, you gain 1 life.").trigger
+    watch = compiled_ability("Whenever combat damage is dealt to you, you gain 1 life.", is_spell=False)
+    assert watch.trigger == compiled_ability("Whenever you're dealt combat damage, you gain 1 life.", is_spell=False).trigger
     pool.add(homebrew("Watch Test", "Enchantment", mana_cost="{0}", abilities=[watch]))
     creature(pool, "Red Test", "R")
     game = setup({"alice": {"battlefield": ["Watch Test"]}, "bob": {"battlefield": ["Red Test"]}})
@@ -98,7 +92,7 @@ def test_cards_revealed_until_one_matches_are_the_revealed_cards(setup, pool) ->
 # -- "during combat" (CR 506.1) ------------------------------------------------------------------
 @pytest.mark.parametrize(("step", "life"), [("declare_attackers", 21), ("main1", 20)])
 def test_an_event_during_combat_happens_in_a_step_of_the_combat_phase(setup, pool, step: str, life: int) -> None:  # type: ignore[no-untyped-def]
-    watch = compiled("Whenever a creature you control enters during combat, you gain 1 life.")
+    watch = compiled_ability("Whenever a creature you control enters during combat, you gain 1 life.", is_spell=False)
     assert watch.trigger.condition == fx.InPhase(phase="combat")
     pool.add(homebrew("Watch Test", "Enchantment", mana_cost="{0}", abilities=[watch]))
     creature(pool, "Red Test", "R")
@@ -112,7 +106,7 @@ def test_an_event_during_combat_happens_in_a_step_of_the_combat_phase(setup, poo
 # -- "if it isn't being declared as an attacker" (CR 508.1f) ---------------------------------------
 @pytest.mark.parametrize(("cause", "life"), [(None, 21), ("attack", 20)])
 def test_a_tap_as_attackers_are_declared_is_told_apart(setup, pool, cause: Any, life: int) -> None:  # type: ignore[no-untyped-def]
-    watch = compiled("Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, you gain 1 life.")
+    watch = compiled_ability("Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, you gain 1 life.", is_spell=False)
     assert watch.condition == fx.NotCondition(condition=fx.TappedToAttack())
     pool.add(homebrew("Watch Test", "Enchantment", mana_cost="{0}", abilities=[watch]))
     creature(pool, "Red Test", "R")
@@ -125,7 +119,7 @@ def test_a_tap_as_attackers_are_declared_is_told_apart(setup, pool, cause: Any, 
 def test_declaring_an_attacker_taps_it_as_an_attacker(setup, pool) -> None:  # type: ignore[no-untyped-def]
     # CR 508.1f: the tap of declaring attackers says so (runtime.combat), and the ability does not
     # trigger on it; a tap by anything else does
-    watch = compiled("Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, you gain 1 life.")
+    watch = compiled_ability("Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, you gain 1 life.", is_spell=False)
     pool.add(homebrew("Watch Test", "Enchantment", mana_cost="{0}", abilities=[watch]))
     creature(pool, "Red Test", "R")
     game = setup({"alice": {"battlefield": ["Watch Test"]}, "bob": {"battlefield": ["Red Test"]}},

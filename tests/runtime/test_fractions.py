@@ -3,23 +3,13 @@ a part of a number, rounded as the text says (CR 107.1a, 119.4); compiled and pl
 
 from __future__ import annotations
 
-from oraclec import compiler
-from oraclec import effects as fx
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
-from oraclec.text import normalise_ability
 
-
-def compiled(text: str) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=True)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
+from conftest import compiled_ability
 
 
 def test_each_player_loses_a_third_of_their_life_rounded_up(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Third Test", "Sorcery", mana_cost="{0}", abilities=[compiled("Each player loses a third of their life, rounded up.")]))
+    pool.add(homebrew("Third Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability("Each player loses a third of their life, rounded up.")]))
     game = setup({"alice": {"hand": ["Third Test"]}, "bob": {}})
     game.player("bob").life = 10
     game.cast("alice", "Third Test")
@@ -28,7 +18,7 @@ def test_each_player_loses_a_third_of_their_life_rounded_up(setup, pool) -> None
 
 
 def test_each_opponent_sacrifices_a_tenth_of_their_creatures_rounded_up(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Tenth Test", "Sorcery", mana_cost="{0}", abilities=[compiled("Each opponent sacrifices a tenth of the creatures they control of their choice, rounded up.")]))
+    pool.add(homebrew("Tenth Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability("Each opponent sacrifices a tenth of the creatures they control of their choice, rounded up.")]))
     game = setup({"alice": {"hand": ["Tenth Test"]}, "bob": {"battlefield": ["Grizzly Bears"] * 11}})
     game.cast("alice", "Tenth Test")
     game.resolve_stack()

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from oraclec import compiler
-from oraclec import effects as fx
-from oraclec.parser import parse_ability
 from oraclec.runtime import homebrew
-from oraclec.text import normalise_ability
+
+from conftest import compiled_ability
 
 
 @pytest.fixture(autouse=True)
@@ -17,16 +15,8 @@ def _zero(pool):  # type: ignore[no-untyped-def]
     pool.add(homebrew("Zero Golem", "Artifact Creature — Golem", mana_cost="{0}", power=1, toughness=1))
 
 
-def compiled(text: str) -> fx.Ability:
-    parsed = parse_ability(normalise_ability(text), is_spell=True)
-    assert parsed.line is not None, parsed.error
-    (ability,) = compiler.compile_line(parsed.line)
-    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
-    return ability
-
-
 def test_each_creature_with_an_even_mana_value_zero_included(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Even Test", "Sorcery", mana_cost="{0}", abilities=[compiled("Destroy each creature with an even mana value.")]))
+    pool.add(homebrew("Even Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability("Destroy each creature with an even mana value.")]))
     game = setup({"alice": {"hand": ["Even Test"], "battlefield": ["Zero Golem", "Grizzly Bears", "Llanowar Elves"]}, "bob": {}})
     game.cast("alice", "Even Test")
     game.resolve_stack()
@@ -35,7 +25,7 @@ def test_each_creature_with_an_even_mana_value_zero_included(setup, pool) -> Non
 
 @pytest.mark.parametrize(("creature", "drawn"), [("Llanowar Elves", 1), ("Grizzly Bears", 0), ("Zero Golem", 0)])
 def test_if_its_mana_value_is_odd(setup, pool, creature: str, drawn: int) -> None:  # type: ignore[no-untyped-def]
-    pool.add(homebrew("Odd Test", "Sorcery", mana_cost="{0}", abilities=[compiled("Tap target creature. If its mana value is odd, draw a card.")]))
+    pool.add(homebrew("Odd Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability("Tap target creature. If its mana value is odd, draw a card.")]))
     game = setup({"alice": {"hand": ["Odd Test"], "library": ["Forest"] * 3}, "bob": {"battlefield": [creature]}})
     game.cast("alice", "Odd Test", targets=[creature])
     game.resolve_stack()
