@@ -216,7 +216,9 @@ def _self_matches(text: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
 
 #: words before a subtype that make it a description, not a name ("a Gideon planeswalker",
 #: "target Garruk", "a card named Nissa's Chosen")
-_SUBTYPE_DETERMINERS = frozenset({"a", "an", "another", "any", "each", "every", "other", "all", "target", "named", "no", "one", "that", "those", "these", "this", "non"})
+_SUBTYPE_DETERMINERS = frozenset({"a", "an", "another", "any", "each", "every", "other", "all", "target", "named", "no", "one", "that", "those", "these", "this"})
+#: the longest of them, and a space: how far back from a name the word before it is looked for
+_DETERMINER_REACH = max(map(len, _SUBTYPE_DETERMINERS)) + 3
 _SUBTYPE_NOUN_AFTER = re.compile(r"(?:['’]s [A-Z]|s\b| (?:planeswalker|card|permanent|spell|creature|token)s?\b)")
 
 
@@ -225,8 +227,10 @@ def _said_as_subtype(text: str, start: int, end: int) -> bool:
     determiner or "named", before a noun or a plural ending, or as the possessive start of
     another name ("Tamiyo's Notebook"). A name stands alone ("Garruk deals 3 damage", "exiled
     with Karn", "Nightmare's power")."""
-    before = text[:start].rstrip().rsplit(" ", 1)[-1].lower()
-    if before.strip("\n(\"") in _SUBTYPE_DETERMINERS or text[:start].endswith("non"):
+    # only the few characters before the name: slicing the text up to each occurrence made a
+    # long text with many of them quadratic
+    before = text[max(0, start - _DETERMINER_REACH):start].rstrip().rsplit(" ", 1)[-1].lower()
+    if before.strip("\n(\"") in _SUBTYPE_DETERMINERS:
         return True
     return _SUBTYPE_NOUN_AFTER.match(text, end) is not None
 
