@@ -80,7 +80,8 @@ def _labeled(node: ast.Labeled, ctx: Lowering) -> fx.Ability | tuple[fx.Ability,
 def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
     if isinstance(node.body, ast.Triggered):
         return _spell_delayed_trigger(node.body, ctx)
-    effects, modes = modal_split(ctx.effects(node.body))
+    with ctx.scope(spell_paragraph=True):
+        effects, modes = modal_split(ctx.effects(node.body))
     if len(effects) == 1 and isinstance(effects[0], WholeAbility) and modes is None:
         return effects[0].ability
     if len(effects) == 1 and modes is None and (permission := _conditional_cast_permission(effects[0])) is not None:
@@ -599,9 +600,14 @@ def _node_children(cls: type) -> Callable[[Any], tuple[Any, ...]]:
 
 
 def _is_mana_ability(effects: EffectList) -> bool:
-    """CR 605.1a: could add mana, has no target, is not a loyalty ability."""
-    nodes = list(walk(effects))
-    return any(isinstance(e, fx.AddMana) for e in nodes) and not any(isinstance(e, fx.Target) for e in nodes)
+    """CR 605.1a: could add mana as it resolves, has no target, is not a loyalty ability. What an
+    ability it gives or creates does ("create a Treasure token", a granted "{T}: Add {G}.", a
+    delayed triggered ability) is not this ability's: those add mana later, when their own
+    abilities resolve."""
+    nodes = walk(effects)
+    later = {id(e) for n in nodes if isinstance(n, (fx.Ability, fx.TokenSpec, fx.DelayedTrigger)) for e in walk(n)}
+    own = [e for e in nodes if id(e) not in later]
+    return any(isinstance(e, fx.AddMana) for e in own) and not any(isinstance(e, fx.Target) for e in own)
 
 
 def _attacked_player(trigger: Any) -> fx.Reference | None:

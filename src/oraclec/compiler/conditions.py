@@ -71,6 +71,14 @@ def _quantity_compare(node: ast.QuantityCompare, ctx: Lowering) -> fx.Condition:
 DID_CONDITIONS = (ast.Does, ast.DoesNot, ast.DidNot)
 
 
+def did_negated(cond: Any) -> bool:
+    """"you don't", "they did not", and "no one does" (the action offered to any player was
+    taken by none of them, CR 608.2c)."""
+    if isinstance(cond, ast.Does) and isinstance(cond.subject, str) and cond.subject.lower() in ("no one", "nobody"):
+        return True
+    return isinstance(cond, (ast.DoesNot, ast.DidNot))
+
+
 @lowers(*DID_CONDITIONS)
 def _you_do(node: Any, ctx: Lowering) -> fx.Condition:
     return ctx.unsupported(node, "\"if you do\" outside an \"If you do, ...\" sentence")

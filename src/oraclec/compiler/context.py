@@ -124,6 +124,13 @@ class Lowering:
     #: the referents (objects, players) as an "If" sentence's condition was lowered, before its
     #: instructions: what an "Otherwise" sentence after it may refer to (compiler.sentences)
     otherwise_referents: Any = None
+    #: lowering an instant's or sorcery's spell ability (one paragraph of it): "it" and "that
+    #: creature" with nothing named before them in the paragraph are not this object
+    spell_paragraph: bool = False
+    #: the values "where X is ..." gave X (or Y) in the sentences being lowered, by letter: the
+    #: definition holds for X wherever the ability says it, not only in its own clause
+    #: (compiler.sentences)
+    where_values: dict[str, Any] = attrs.field(factory=dict)
     #: the index in ``referents`` of the objects an instruction moved when they were this object
     #: ("exile this card from your graveyard"; -1: none): "that planeswalker" after it names no
     #: such card (an object names itself "this [type]", CR 201.5; a planeswalker is a permanent,
@@ -368,6 +375,23 @@ class Lowering:
         if self.trigger_subject is not None:
             return self.trigger_subject  # type: ignore[no-any-return]
         return fx.This()
+
+    def antecedent(self, node: Any = None) -> fx.Reference:
+        """What the pronoun "it" or "them", or "that creature", names (``node``): :meth:`it`,
+        except where nothing in a paragraph of an instant or sorcery was named before it."""
+        if self.spell_paragraph and not self.referents and self.trigger_subject is None:
+            said_it = isinstance(self.lowering_subject, ast.Pronoun) and tuple(self.lowering_subject.lower_words()) == ("it",)
+            span = getattr(node, "span", None)
+            before = self.text[: span.start].lower() if span is not None and self.text else ""
+            named_itself = "~" in before or "this spell" in before  # "If this spell was cast from a graveyard, exile it"
+            if not said_it and not named_itself and not isinstance(self.subject, fx.This) and not isinstance(self.last_subject, fx.This):
+                # "Morbid — That creature gets -13/-13 until end of turn instead if a creature
+                # died this turn.": the object an earlier paragraph of the spell named (CR
+                # 113.3a, 608.2c), never the spell itself; each paragraph is lowered apart. (The
+                # spell is "it" as a subject, "it has split second", or after "this spell" as the
+                # subject.)
+                raise CannotLower("an object an earlier paragraph of the spell named (CR 113.3a, 608.2c): the paragraphs of a spell are lowered apart", None)
+        return self.it()
 
     def that_player(self) -> fx.Reference:
         if self.player_referents:

@@ -18,7 +18,7 @@ from ..text import normalise_ability
 from ..vocabulary import data as vocabulary_data
 from ..vocabulary import predefined_token_abilities
 from .choices import votes_for
-from .conditions import DID_CONDITIONS, as_cast, mana_from, present_tense, spent_symbols
+from .conditions import DID_CONDITIONS, as_cast, did_negated, mana_from, present_tense, spent_symbols
 from .context import Lowering
 from .elements import (
     CopyTarget,
@@ -399,11 +399,18 @@ def _before_the_move(condition: fx.Condition, effects: EffectList) -> fx.Conditi
     """"Return target permanent to its owner's hand if that permanent shares a color with ...":
     the condition of the instruction is checked before it moves anything (CR 608.2c), so "it"
     and "that permanent", which after a move refer to what was moved (``Found("returned")``),
-    are the objects it is to move."""
-    if len(effects) != 1 or not isinstance(effects[0], fx.Move) or effects[0].what == fx.Found(key="returned"):
+    are the objects it is to move; so is "it" in "exile it if it had a death counter on it"
+    (``Found("exiled")``), and "you may return target creature to its owner's hand if its power
+    is less than ..." (the choice is made only if the condition holds)."""
+    while len(effects) == 1 and isinstance(effects[0], fx.May):
+        effects = effects[0].effects
+    if len(effects) != 1 or not isinstance(effects[0], fx.Move):
         return condition
+    moved = fx.Found(key=RETURNED_KEYS.get(effects[0].to, fx.Move.result_key))
     moving = effects[0].what
-    return transform(condition, lambda e: moving if e == fx.Found(key="returned") else e)
+    if moving == moved:
+        return condition
+    return transform(condition, lambda e: moving if e == moved else e)
 
 
 def fold_ignored_rolls(effects: tuple[fx.Effect, ...], ctx: Lowering) -> tuple[fx.Effect, ...]:
@@ -796,6 +803,11 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (fx.Unless(effects=effects, condition=condition),)
         elif isinstance(tail, ast.IfTail):
             effects = (fx.Conditional(condition=_before_the_move(ctx.condition(tail.condition), effects), effects=effects),)
+            if ctx.otherwise_referents is None:
+                # "Exile it if it had a death counter on it. Otherwise, return it ...": when the
+                # condition fails nothing was moved, so "it" after "Otherwise" is what the
+                # instruction was to move (CR 608.2c), as for the condition itself
+                ctx.otherwise_referents = ([_before_the_move(r, effects[0].effects) for r in ctx.referents], list(ctx.player_referents))
         elif isinstance(tail, ast.Instead):
             effects = (fx.Instead(effects=effects),)
         elif isinstance(tail, ast.AsLongAsTail) and len(effects) == 1 and isinstance(effects[0], WholeAbility) and isinstance(effects[0].ability, fx.CastPermission) and effects[0].ability.condition is None:
@@ -804,6 +816,12 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (WholeAbility(ability=attrs.evolve(effects[0].ability, condition=ctx.condition(tail.condition))),)
         elif isinstance(tail, ast.AsLongAsTail):
             effects = (WhileConditionPlaceholder(condition=ctx.condition(tail.condition), effects=effects),)
+        elif isinstance(tail, (ast.WhereX, ast.WhereXAsCast)) and node.subject is not None and subject is not None and not fx.names_players(subject) and _said_its(tail.quantity):
+            # "Target creature you control deals X damage to any other target and X damage to
+            # itself, where X is its power": "its" is the clause's subject, not the object it
+            # acts on last ("that card's mana value" still names the card named before)
+            with ctx.scope(referents=[*ctx.referents, subject]):
+                effects = where_x(effects, tail, ctx)
         elif isinstance(tail, (ast.WhereX, ast.WhereXAsCast)):
             effects = where_x(effects, tail, ctx)
         elif isinstance(tail, (ast.AtStep, ast.AtEndOfCombat)):
@@ -846,6 +864,13 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     at = min(clause_start, len(ctx.referents))
     ctx.referents[at:at] = counted
     return effects
+
+
+def _said_its(quantity: Any) -> bool:
+    """Whether a quantity says "its" or "it" and no "that": "its power", "the number of counters
+    on it", not "that card's mana value"."""
+    said = render_node(quantity).lower().replace("'s", "").split()
+    return bool({"its", "it"} & set(said)) and "that" not in said
 
 
 def _they_are_mana_abilities(condition: Any) -> bool:
@@ -993,6 +1018,7 @@ def where_x(effects: EffectList, tail: ast.WhereX | ast.WhereXAsCast, ctx: Lower
         except CannotLower as exc:
             return (*effects, ctx.unsupported(tail, exc.reason))
     variable = fx.Variable(name=tail.variable)
+    ctx.where_values[tail.variable] = value
     substituted = tuple(_substitute(e, variable, value) for e in effects)
     symbol = f"{{{tail.variable}}}"
     if any(isinstance(e, fx.Keyword) and any(isinstance(c, fx.ManaPayment) and symbol in c.mana for c in walk(e)) for e in walk(substituted)):
@@ -3136,14 +3162,6 @@ def _attacked_by_token(whom: Any, ctx: Lowering) -> fx.Reference:
     if words == ["that"] and ctx.trigger_defender is not None:
         return ctx.trigger_defender  # type: ignore[no-any-return]
     raise CannotLower("a token attacking a player the instruction names, other than one a \"for each\" or an attack trigger names (CR 508.4a)", whom)
-
-
-def did_negated(cond: Any) -> bool:
-    """"you don't", "they did not", and "no one does" (the action offered to any player was
-    taken by none of them, CR 608.2c)."""
-    if isinstance(cond, ast.Does) and isinstance(cond.subject, str) and cond.subject.lower() in ("no one", "nobody"):
-        return True
-    return isinstance(cond, (ast.DoesNot, ast.DidNot))
 
 
 def _until_leaves(effects: EffectList, tail: Any, ctx: Lowering) -> EffectList:

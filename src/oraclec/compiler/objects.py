@@ -1671,7 +1671,7 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         # "{T}, Unattach ~: It deals 1 damage to any target.": the Equipment named before it, or
         # the creature the ability is on (CR 201.5a)
         return ItOrGrantingSource()
-    it = ctx.it()
+    it = ctx.antecedent(node)
     if words == ["them"] and isinstance(it, fx.This):
         # one object is "it", never "them"; with no player named before, whom "them" means is
         # not known here ("this enchantment deals 2 damage to them")
@@ -2061,7 +2061,7 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # (_player_filter), not one named before
         return what
     if det.mode == "that" or (det.mode == "the" and role != "event"):
-        return ctx.that_player() if players else ctx.it()
+        return ctx.that_player() if players else ctx.antecedent(node) if det.mode == "that" else ctx.it()
     if det.mode == "target":
         return ctx.refer(_target(ctx, what, det, described.count))
     if players:

@@ -13,6 +13,7 @@ from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
 from ..effects.base import transform, transform_fields, walk
+from .conditions import DID_CONDITIONS, did_negated
 from .context import Lowering
 from .elements import (
     CopyTarget,
@@ -46,7 +47,23 @@ def no_modal(effects: EffectList, ctx: Lowering) -> EffectList:
 
 def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
     """Sentences in order (CR 608.2c). "If you do" follows the choice before it; "Otherwise"
-    attaches to the "If" before it."""
+    attaches to the "If" before it. X defined by "where X is ..." is that value in every clause
+    and sentence here, not only in the clause the definition ends: "each opponent loses X life
+    and you gain X life, where X is ...", "you may pay X life, where X is its power. If you do,
+    draw X cards" (CR 107.3)."""
+    outer = ctx.where_values
+    ctx.where_values = {}
+    try:
+        steps = _sentences_in_order(items, ctx)
+        defined = ctx.where_values
+    finally:
+        ctx.where_values = outer
+    if not defined:
+        return steps
+    return tuple(fx.transform(e, lambda element: defined.get(element.name, element) if isinstance(element, fx.Variable) else element) for e in steps)
+
+
+def _sentences_in_order(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
     steps: list[fx.Effect] = []
     rounding = [s for s in items if isinstance(s, ast.RoundEachTime)]
     if rounding:
@@ -67,9 +84,15 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
         if isinstance(sentence, ast.OtherwiseSentence) and conditioned is not None and steps and isinstance(steps[-1], fx.Conditional):
             # "If that card has the chosen name, that player puts it into their hand. Otherwise,
             # they put it into their graveyard": what the instructions done only if the
-            # condition held acted on or made is not there when it does not (CR 608.2c). (After
-            # a condition at the end of the sentence, "exile it if ...", the referents stay.)
-            ctx.referents[:], ctx.player_referents[:] = conditioned
+            # condition held acted on or made is not there when it does not (CR 608.2c); after a
+            # condition at the end of the sentence, "exile it if ...", what it was to move is
+            ctx.referents[:], ctx.player_referents[:] = _with_targets(conditioned, ctx)
+        elif isinstance(sentence, ast.IfSentence) and conditioned is not None and steps and isinstance(steps[-1], fx.Conditional) and not _if_you_did(sentence):
+            # "If it's a land card, create a Treasure token. If it's a nonland card, create a 2/2
+            # ... token.": the second condition asks about what the first one did, not about
+            # what the first one's instructions made or moved, which may not have happened
+            # (CR 608.2c)
+            ctx.referents[:], ctx.player_referents[:] = _with_targets(conditioned, ctx)
         before = len(steps)
         ctx.otherwise_referents = None
         _sentence_steps(sentence, steps, previous, ctx)
@@ -77,6 +100,22 @@ def sentences(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
         previous = len(steps) - before if len(steps) >= before else 0
     ctx.otherwise_referents = outer_otherwise
     return _other_than_chosen(repeated_process(uncalled_flips(flat(steps))))
+
+
+def _if_you_did(sentence: ast.IfSentence) -> bool:
+    """"If you do, create a token that's a copy of it": the sentence follows what the one
+    before did, so "it" is what that one's instructions moved (not "If you don't")."""
+    return isinstance(sentence.condition, DID_CONDITIONS) and not did_negated(sentence.condition)
+
+
+def _with_targets(conditioned: tuple[list[Any], list[Any]], ctx: Lowering) -> tuple[list[Any], list[Any]]:
+    """The referents as a condition was lowered, and the targets the instructions after it
+    named since: targets are chosen as the spell is cast or the ability put on the stack,
+    whether the condition holds or not (CR 601.2c, 603.3d), so "If it comes up tails, copy that
+    spell" names the target spell of "If it comes up heads, counter target spell"."""
+    objects, players = conditioned
+    return ([*objects, *(r for r in ctx.referents if isinstance(r, fx.Target) and r not in objects)],
+            [*players, *(p for p in ctx.player_referents if isinstance(p, fx.Target) and p not in players)])
 
 
 def _tie_break(sentence: ast.TieBreak, steps: list[fx.Effect], previous: int, ctx: Lowering) -> None:
