@@ -3348,7 +3348,8 @@ def test_a_life_total_damage_cant_take_below_a_number_is_a_life_floor() -> None:
     [
         # "you control" said of one noun only (CR 603.2d is lowered otherwise)
         ("If a triggered ability of a Shaman or another Wizard you control triggers, that ability triggers an additional time.", "TriggersAdditionalTime"),
-        ("If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "EnteringTriggersAdditionalTime"),
+        # "you control" said of one noun only, with the event that causes the triggering
+        ("If a creature dying causes a triggered ability of a Shaman or another Wizard you control to trigger, that ability triggers an additional time.", "EnteringTriggersAdditionalTime"),
         # a floor other than the number damage may not go below: the order of several such
         # effects would matter (CR 616.1)
         ("Damage that would reduce your life total to less than 7 reduces it to 1 instead.", "DamageReducesLifeTo"),
@@ -3625,11 +3626,27 @@ def test_an_opponent_had_an_artifact_enter_under_their_control() -> None:
 
 
 # -- "When you lose control of ~" (CR 603.10d) -------------------------------------------------------
-def test_a_leaves_control_trigger_is_unsupported_with_its_rule() -> None:
+def test_a_leaves_control_trigger_is_the_players_event_of_its_own_object() -> None:
     parsed = parse_ability(normalise_ability("When you lose control of this artifact, draw two cards."))
     assert parsed.line is not None
+    (ability,) = compiler.compile_line(parsed.line)
+    assert ability.trigger == fx.Trigger(event="loses_control", player=fx.You(), what=fx.This())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # objects described, not the ability's own
+        "When you lose control of a creature, draw a card.",
+        # a delayed trigger's: changes of control are noticed for permanents' abilities only
+        "{1}{U}, {T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.",
+    ],
+)
+def test_other_leaves_control_triggers_are_unsupported_with_the_rule(text: str) -> None:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
-    assert problems and "CR 603.10d" in problems[0].reason and problems[0].node == "LoseControlEvent"
+    assert problems and "CR 603.10d" in problems[0].reason
 
 
 # -- delayed triggered abilities: an intervening "if", "their next upkeep" (CR 603.7, 603.4) -------

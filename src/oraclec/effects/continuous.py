@@ -161,10 +161,15 @@ class TriggersAdditionalTime(Effect):
     additional time." (CR 603.2d): each time a triggered ability of an object ``what`` describes
     triggers, it triggers once more, while ``condition`` holds ("... triggers while you control
     six or more Shrines, ..."; None: always). Delayed and reflexive triggered abilities are not
-    the object's (CR 603.2d). Read as abilities trigger (runtime.triggers)."""
+    the object's (CR 603.2d). ``cause_event`` ("enters", "dies", "attacks"): only when that
+    event of an object ``cause`` describes made the ability trigger ("If an artifact or creature
+    entering causes a triggered ability of a permanent you control to trigger, ...", CR 603.2d,
+    603.6a). Read as abilities trigger (runtime.triggers)."""
 
     what: Reference
     condition: Condition | None = None
+    cause: Reference | None = None
+    cause_event: str | None = None
 
 
 @model

@@ -203,7 +203,7 @@ class Event:
     ``kind`` is one of: zone_change, draw, mill, shuffle, search, cast, activate, resolve,
     trigger, counter, life, damage, tap, untap, create, sacrifice, destroy, discard, reveal,
     mana, special_action, step, lose, countered, amass, play_land, designation, skip, extra_turn, pair, clash,
-    game_drawn, monstrous, adapt, fateseal, blight, discover, harnessed, collect_evidence, earthbend, airbend, time_travel, convert, unblocked, day_night, attack, attacked, block, vote.
+    game_drawn, control, monstrous, adapt, fateseal, blight, discover, harnessed, collect_evidence, earthbend, airbend, time_travel, convert, unblocked, day_night, attack, attacked, block, vote.
     """
 
     kind: str
@@ -396,6 +396,9 @@ class GameState:
     #: what objects that left the battlefield or the stack last looked like, by their old id
     #: ("gain life equal to its toughness" after it was destroyed, CR 608.2h)
     last_known: dict[int, Any] = attrs.field(factory=dict)
+    #: the controller of each permanent as last noticed, while an ability watches changes of
+    #: control (CR 603.10d, runtime.control)
+    controllers_seen: dict[int, str] = attrs.field(factory=dict)
     #: per-player library searches not yet closed by a shuffle (CR 701.23h)
     open_searches: set[str] = attrs.field(factory=set)
     game_over: bool = False

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
+from .control import notice_control_changes
 from .designations import ascend_permanents
 from .ring import control_lost as ring_bearer_control_lost
 from .dispatch import check_condition
@@ -342,6 +343,7 @@ def state_based_actions(game: Game) -> bool:
     unpair_lapsed(game)  # CR 702.95e
     ascend_permanents(game)  # CR 702.131b: a static ability that applies any time
     ring_bearer_control_lost(game)  # CR 701.54a: a Ring-bearer another player gained control of
+    notice_control_changes(game)  # CR 603.10d: "When you lose control of ..."
     check = Check(game)
     for action in STATE_BASED_ACTIONS:
         action(check)
