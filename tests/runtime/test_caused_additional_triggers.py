@@ -80,3 +80,14 @@ def test_a_creature_attacking_makes_its_attack_ability_trigger_twice(setup, pool
     game.advance()
     game.resolve_stack()
     assert game.player("alice").life == 22
+
+
+def test_a_creature_dying_with_the_permanent_whose_ability_says_so_still_counts(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # CR 603.10a: the game looks back in time for leaves-the-battlefield abilities, so the
+    # static ability of a creature dying at the same time applies, to its own death too
+    pool.add(homebrew("Dying Echo Creature Test", "Creature — Advisor", mana_cost="{0}", power=2, toughness=4, abilities=[*compiled(DYING)]))
+    watcher = _creature(pool, "Death Watcher Test", "Whenever another creature dies, you gain 1 life.")
+    game = setup({"alice": {"battlefield": ["Dying Echo Creature Test", watcher, "Grizzly Bears"]}, "bob": {}})
+    game.move_many([game.find("Dying Echo Creature Test"), game.find("Grizzly Bears")], "graveyard")
+    game.resolve_stack()
+    assert game.player("alice").life == 24

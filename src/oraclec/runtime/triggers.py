@@ -133,8 +133,7 @@ def additional_times(game: Game, source: GameObject | ObjectInfo, event: Event |
     ``matched`` (the ability's parts that matched ``event``) is that event. Delayed and
     reflexive abilities are not an object's, and are not asked."""
     more = 0
-    for effect, static_source in static_effects_of(game, fx.TriggersAdditionalTime):
-        ctx = game.static_context(static_source)
+    for effect, ctx in _additional_time_effects(game, event):
         if effect.condition is not None and not game.check_condition(effect.condition, ctx):
             continue
         if effect.cause_event is not None and (event is None or matched is None or not _caused_by(game, effect, event, matched, ctx)):
@@ -142,6 +141,24 @@ def additional_times(game: Game, source: GameObject | ObjectInfo, event: Event |
         if matches(game, source, effect.what, ctx):
             more += 1
     return more
+
+
+def _additional_time_effects(game: Game, event: Event | None) -> list[tuple[fx.TriggersAdditionalTime, Context]]:
+    """The TriggersAdditionalTime effects that apply, with their static abilities' contexts: of
+    the permanents on the battlefield, and, for an event in which permanents left the
+    battlefield, of those too, as they last were there (CR 603.10a: the game looks back in time
+    for leaves-the-battlefield abilities; "If a creature dying at the same time as Teysa ...")."""
+    out = [(effect, game.static_context(source)) for effect, source in static_effects_of(game, fx.TriggersAdditionalTime)]
+    if event is None or event.kind != "zone_change" or event.from_zone != "battlefield":
+        return out
+    departed = getattr(game, "_departed", None) or ({event.object.id: event.object} if event.object is not None else {})
+    for info in departed.values():
+        for ability in info.abilities:
+            # a static ability with a condition is not read as it last was: not counted
+            if isinstance(ability, fx.StaticAbility) and ability.zone == "battlefield" and ability.condition is None:
+                ctx = Context(controller=info.controller, source_id=info.id, source_info=info)
+                out.extend((e, ctx) for e in ability.effects if isinstance(e, fx.TriggersAdditionalTime))
+    return out
 
 
 #: an object's event that causes abilities to trigger (CR 603.2d) -> the trigger events that are
