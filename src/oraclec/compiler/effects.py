@@ -2629,11 +2629,31 @@ LOWERINGS[ast.CantBeTurnedFaceUp] = unsupported(
 )
 
 
-@lowers(ast.CantBeAttached, ast.AttachedOnlyTo)
-def _attachment_rule(node: Any, ctx: Lowering) -> fx.Effect:
-    # what an Aura, Equipment or Fortification can legally be attached to is read only for
-    # protection by the engine (CR 702.16c-d), not yet for other rules of a permanent
-    return ctx.unsupported(node, "a rule of what can be attached to an object (CR 303.4d, 301.5c, 704.5m-n) is not in the effect model")
+@lowers(ast.CantBeAttached)
+def _cant_be_attached(node: ast.CantBeAttached, ctx: Lowering) -> fx.Effect:
+    """"This creature can't be equipped.", "Enchanted land ... can't be enchanted by other
+    Auras." (CR 303.4c, 301.5c, 301.6): a rule of the object, naming the Auras, Equipment or
+    Fortifications that can't be attached to it when it names some."""
+    rule = f"can't be {node.status.lower()}"
+    kind = fx.CANT_BE_ATTACHED.get(rule)
+    if kind is None:
+        raise CannotLower(f"{rule!r}: not enchanted, equipped or fortified (CR 303.4, 301.5, 301.6)", node)
+    other = None
+    if node.by is not None:
+        other = ctx.objects(node.by, role="event")
+        if not isinstance(other, fx.Filter) or kind not in other.subtypes:
+            raise CannotLower(f"{rule} by {render_node(node.by)!r}: attachments described by other than their kind, {kind}", node.by)
+    return fx.Restriction(what=subject_objects(ctx), rule=rule, other=other, duration=ctx.continuous_duration())
+
+
+@lowers(ast.AttachedOnlyTo)
+def _attached_only_to(node: ast.AttachedOnlyTo, ctx: Lowering) -> fx.Effect:
+    """"This Equipment can be attached only to a creature with power 3 or greater." (CR
+    301.5c): a rule of the attachment, naming what it can be attached to."""
+    to = ctx.objects(node.to, role="event")
+    if not isinstance(to, fx.Filter):
+        raise CannotLower(f"attached only to {render_node(node.to)!r}: not a description of objects", node.to)
+    return fx.Restriction(what=subject_objects(ctx), rule=fx.ATTACHED_ONLY_TO, other=to, duration=ctx.continuous_duration())
 
 
 def lower_cant_have_counters_put(node: ast.CantHaveCountersPut, ctx: Lowering) -> fx.Effect:

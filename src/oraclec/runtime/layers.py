@@ -174,6 +174,9 @@ class Characteristics:
     controller: str
     #: changeling (CR 702.73a): every creature type
     every_creature_type: bool = False
+    #: "loses all creature types" applied in layer 4 after changeling, a characteristic-defining
+    #: ability applied first (CR 613.3): changeling gives it no creature type back
+    creature_types_lost: bool = False
     #: rules about the object from effects: "can't attack", "can't block", "can't be blocked",
     #: "can't be countered", "attacks each combat if able" (CR 613.11); a rule that names other
     #: objects or players ("can't block creatures with power 2 or less") as a :class:`RuleAbout`
@@ -335,7 +338,7 @@ _TEMPLATES: dict[tuple[int, bool, bool, str], tuple[Any, Characteristics]] = {}
 def _apply_changeling(chars: Characteristics) -> None:
     """CR 702.73a: "Changeling" means "This object is every creature type": its subtypes, as
     anything reads them, hold every creature type after its own."""
-    chars.every_creature_type = any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in chars.abilities)
+    chars.every_creature_type = not chars.creature_types_lost and any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in chars.abilities)
     if chars.every_creature_type:
         own = set(chars.subtypes)
         chars.subtypes = (*chars.subtypes, *sorted(t for t in creature_types() if t not in own))
@@ -542,6 +545,10 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
             chars.types = kept
         if len(op) > 2 and op[2]:  # "is no longer snow": supertypes removed (CR 205.4, 613.1d)
             chars.supertypes = tuple(s for s in chars.supertypes if s not in op[2])
+        if len(op) > 3 and op[3]:  # "loses all creature types": its card types kept (CR 205.1b, 613.1d)
+            creature = creature_types()
+            chars.subtypes = tuple(s for s in chars.subtypes if s not in creature)
+            chars.every_creature_type, chars.creature_types_lost = False, True
     elif name == "set_types":  # CR 205.1a: new card types replace the old ones (and their subtypes)
         _, types, subtypes, keeps = op
         if not types and subtypes:

@@ -338,6 +338,13 @@ def _static_as_though(game: Game, effect: fx.AsThough, source: GameObject) -> li
     return []
 
 
+@static(fx.ActivationPermission)
+def _static_activation_permission(game: Game, effect: fx.ActivationPermission, source: GameObject) -> list[Any]:
+    """A permission to activate abilities beyond the rules' limits: consulted as an ability is
+    activated (runtime.casting.activation_permitted, CR 602.5, 606.3)."""
+    return []
+
+
 @static(fx.ModifyCost)
 def _static_modify_cost(game: Game, effect: fx.ModifyCost, source: GameObject) -> list[Any]:
     """A static cost change: read while casting (CR 601.2f, cost_modifications) or activating
@@ -359,7 +366,7 @@ def _static_skip(game: Game, effect: fx.Skip, source: GameObject) -> list[Any]:
 
 @static(fx.RemoveTypes)
 def _static_remove_types(game: Game, effect: fx.RemoveTypes, source: GameObject) -> list[Any]:
-    return _static_entry(game, effect, source, [("4", ("remove_types", tuple(effect.types), tuple(effect.supertypes)))])
+    return _static_entry(game, effect, source, [("4", ("remove_types", tuple(effect.types), tuple(effect.supertypes), effect.all_creature_types))])
 
 
 @static(fx.CrewsWith)
