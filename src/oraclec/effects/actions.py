@@ -660,6 +660,9 @@ class Becomes(Effect):
     colors_in_addition: bool = False
     #: "a 2/2 creature with all creature types": every creature type too (CR 205.3m, 702.73a)
     all_creature_types: bool = False
+    #: "becomes a 6/6 legendary Horror creature named Fenric": its new name, a text-changing
+    #: effect (layer 3, CR 613.1c; the example of CR 123.6c)
+    name: str | None = None
 
 
 @model

@@ -43,8 +43,9 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import GameObject
 
-#: Layers in order (CR 613.1, 613.4); "1b" is face-down status.
-LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
+#: Layers in order (CR 613.1, 613.4); "1b" is face-down status; layer 3 holds only the change
+#: of a name (a text-changing effect, CR 613.1c, 123.6c)
+LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 #: effects on players, applied after the objects' characteristics (CR 613.10): read by
 #: player_abilities, not by the layers
 PLAYERS_LAYER = "613.10"
@@ -560,6 +561,8 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
         kept = tuple(t for t in chars.types if t in keeps)
         chars.types = (*kept, *(t for t in types if t not in kept))
         chars.subtypes = (*(_subtypes_of_kept(kept, chars) if kept else ()), *subtypes)
+    elif name == "set_name":  # "becomes ... named Fenric": layer 3 (CR 613.1c, 123.6c)
+        chars.name = op[1]
     elif name == "set_colors":
         chars.colors = tuple(op[1])
     elif name == "add_colors":  # CR 105.3: "in addition to its other colors"

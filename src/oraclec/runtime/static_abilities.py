@@ -188,6 +188,8 @@ def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[
         ops.append(("4", (kind, tuple(effect.types), tuple(effect.subtypes), ())))
     if effect.all_creature_types:  # "with all creature types" (CR 205.3m, 702.73a)
         ops.append(("4", ("add_types", (), tuple(sorted(creature_types())), ())))
+    if effect.name is not None:  # "named Legitimate Businessperson": layer 3 (CR 613.1c)
+        ops.append(("3", ("set_name", effect.name)))
     if effect.supertypes:  # CR 205.4: "is snow", "are legendary"
         ops.append(("4", ("add_types", (), (), tuple(effect.supertypes))))
     if effect.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"

@@ -1133,6 +1133,8 @@ def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
             ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), ())))
     if e.all_creature_types:  # "with all creature types" (CR 205.3m, 702.73a)
         ops.append(("4", ("add_types", (), tuple(sorted(creature_types())), ())))
+    if e.name is not None:  # "named Fenric": layer 3 (CR 613.1c, 123.6c)
+        ops.append(("3", ("set_name", e.name)))
     if e.supertypes:  # CR 205.4
         ops.append(("4", ("add_types", (), (), tuple(e.supertypes))))
     if e.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"
