@@ -2676,13 +2676,25 @@ def test_a_crewing_total_after_anything_else_is_unsupported() -> None:
 
 
 # -- permissions to activate beyond the rules' limits (CR 602.5, 606.3) -------------------------------
-@pytest.mark.parametrize("text", [
-    "You may activate the loyalty abilities of ~ twice each turn rather than only once.",
-    "You may activate abilities of creatures you control as though those creatures had haste.",
+@pytest.mark.parametrize(("text", "kind"), [
+    ("You may activate the loyalty abilities of ~ twice each turn rather than only once.", "twice"),
+    ("You may activate abilities of creatures you control as though those creatures had haste.", "haste"),
+    ("During your turn, you may activate equip abilities any time you could cast an instant.", "instant"),
 ])
-def test_activating_beyond_the_rules_limits_is_unsupported_with_its_reason(text: str) -> None:
+def test_activating_beyond_the_rules_limits_is_a_permission(text: str, kind: str) -> None:
+    (ability,) = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    (permission,) = ability.effects
+    assert isinstance(permission, fx.ActivationPermission) and permission.kind == kind and permission.duration is None
+    assert isinstance(permission.what, fx.ActivatedAbilities) and permission.player == fx.You()
+
+
+@pytest.mark.parametrize("text", [
+    "You may activate equip abilities twice each turn rather than only once.",
+    "You may activate abilities of creatures you control as though those creatures had flying.",
+])
+def test_activating_beyond_other_limits_is_unsupported_with_its_reason(text: str) -> None:
     problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert any(p.node == "MayActivate" and "606.3" in p.reason for p in problems)
+    assert [p.node for p in problems] in (["MayActivate"], ["TwiceRatherThanOnce"], ["AsThoughHad"])
 
 
 # -- attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c) --------------------

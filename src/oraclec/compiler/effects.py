@@ -1938,8 +1938,10 @@ def _tap_or_untap(node: ast.TapOrUntap, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.HaveDo)
 def _have_do(node: ast.HaveDo, ctx: Lowering) -> EffectList:
-    """"you may have target creature get +2/+0": the action with that object as its subject."""
-    who = ctx.objects(node.who, role="subject")
+    """"you may have target creature get +2/+0": the action with that object as its subject;
+    "you may have ~ become a legendary Equipment artifact": this object is acted on by name,
+    so "it" in an instruction right after is this object (CR 201.5, ``Lowering.this_named_at``)."""
+    who = ctx.objects(node.who, role="effect" if isinstance(node.who, ast.SelfRef) else "subject")
     with ctx.scope(subject=who):
         return ctx.effects(node.action)
 
@@ -2155,6 +2157,22 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     """"becomes a 3/3 Elemental creature with haste", "becomes an artifact in addition to its
     other types" (CR 205.1, 613)."""
     what = node.what
+    if _all_creature_types_np(what):
+        # "Equipped creature ... is all creature types.": every creature type added to its
+        # others (CR 205.3m; layer 4, CR 613.1d)
+        return fx.Becomes(what=subject_objects(ctx), all_creature_types=True, in_addition=True, duration=ctx.continuous_duration())
+    if isinstance(what, ast.NpAnd) and _all_creature_types_np(what.right) and isinstance(what.left, ast.ObjectNp) and isinstance((what.left.qualifiers or (None,))[-1], ast.WithQuality):
+        # "becomes a 3/3 creature with vigilance and all creature types": "with" shared by the
+        # two (CR 205.3m)
+        effect = lower_becomes(attrs.evolve(node, what=what.left), ctx)
+        if not isinstance(effect, fx.Becomes) or effect.all_creature_types:
+            raise CannotLower("becomes ... and all creature types, beside other than characteristics", node)
+        return attrs.evolve(effect, all_creature_types=True)
+    if isinstance(what, (ast.ChoiceOfNps, ast.NpOr)):
+        # "becomes your choice of a 3/3 artifact creature, a 2/2 ... or a 1/6 ...", "becomes a
+        # Plains or an Island": one of several sets of characteristics, chosen as the effect
+        # begins (CR 608.2d, 614.12)
+        raise CannotLower("becomes one of several sets of characteristics, chosen as the effect begins (CR 608.2d): a choice between them is not in the effect model", node)
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
         raise CannotLower("becomes something other than characteristics", node)
     plain = plain_qualities(node, ctx)
@@ -2172,6 +2190,7 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     abilities: list[fx.Ability] = []
     keeps: list[str] = []
     every_creature_type = False
+    name = None
     lost: list[tuple[str, ast.ThatsNoLonger]] = []
     for q in what.qualifiers or ():
         if isinstance(q, (ast.ThatsStill, ast.ThatAreStill)):
@@ -2211,6 +2230,10 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
                 # "Each noncreature artifact is ... equal to its mana value": each its own number
                 raise CannotLower("power and toughness each equal to a value of each object of a group", q)
             power = toughness = ctx.value(q.quality.quantity)
+        elif isinstance(q, ast.Named) and name is None and "~" not in q.name:
+            # "becomes a legendary 0/0 Elemental creature with haste named Vitu-Ghazi": a new
+            # name (layer 3, CR 613.1c, 123.6c)
+            name = q.name
         else:
             raise CannotLower(f"becomes ... {type(q).__name__}", q)
     for word, q in lost:
@@ -2229,7 +2252,15 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
         colors=() if colorless else (tuple(colors) or None), power=power, toughness=toughness,
         abilities=tuple(abilities), in_addition=node.in_addition is not None, keeps=tuple(keeps), duration=ctx.continuous_duration(),
         supertypes=tuple(supertypes), all_creature_types=every_creature_type,
-        colors_in_addition=colors_kept and bool(colors),
+        colors_in_addition=colors_kept and bool(colors), name=name,
+    )
+
+
+def _all_creature_types_np(np: Any) -> bool:
+    """"all creature types" as the noun phrase a permanent becomes or is (CR 205.3m)."""
+    return (
+        type(np) is ast.ObjectNp and lower_words(np.determiner) == ["all"] and np.descriptor is not None
+        and lower_words(np.descriptor) == ["creature", "types"] and not np.qualifiers
     )
 
 
@@ -2348,8 +2379,13 @@ def _lose_all_other(node: ast.LoseAllOther, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.LoseKeywords)
 def _lose_keywords(node: ast.LoseKeywords, ctx: Lowering) -> fx.Effect:
-    """CR 613.1f (layer 6): "loses flying"."""
-    abilities = tuple(ctx.ability(k) for k in words_of(node.keywords) if isinstance(k, Node))
+    """CR 613.1f (layer 6): "loses flying"; "loses ... protection": every protection ability
+    it has, whatever its quality (CR 702.16a), the keyword without a quality (an ability
+    removed goes by its keyword's name, runtime.layers)."""
+    abilities = tuple(
+        ctx.ability(ast.KeywordPlain(name=k.name, span=k.span) if isinstance(k, ast.KeywordFamily) else k)
+        for k in words_of(node.keywords) if isinstance(k, Node)
+    )
     return fx.LoseAbilities(what=subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
 
 
@@ -2629,11 +2665,31 @@ LOWERINGS[ast.CantBeTurnedFaceUp] = unsupported(
 )
 
 
-@lowers(ast.CantBeAttached, ast.AttachedOnlyTo)
-def _attachment_rule(node: Any, ctx: Lowering) -> fx.Effect:
-    # what an Aura, Equipment or Fortification can legally be attached to is read only for
-    # protection by the engine (CR 702.16c-d), not yet for other rules of a permanent
-    return ctx.unsupported(node, "a rule of what can be attached to an object (CR 303.4d, 301.5c, 704.5m-n) is not in the effect model")
+@lowers(ast.CantBeAttached)
+def _cant_be_attached(node: ast.CantBeAttached, ctx: Lowering) -> fx.Effect:
+    """"This creature can't be equipped.", "Enchanted land ... can't be enchanted by other
+    Auras." (CR 303.4c, 301.5c, 301.6): a rule of the object, naming the Auras, Equipment or
+    Fortifications that can't be attached to it when it names some."""
+    rule = f"can't be {node.status.lower()}"
+    kind = fx.CANT_BE_ATTACHED.get(rule)
+    if kind is None:
+        raise CannotLower(f"{rule!r}: not enchanted, equipped or fortified (CR 303.4, 301.5, 301.6)", node)
+    other = None
+    if node.by is not None:
+        other = ctx.objects(node.by, role="event")
+        if not isinstance(other, fx.Filter) or kind not in other.subtypes:
+            raise CannotLower(f"{rule} by {render_node(node.by)!r}: attachments described by other than their kind, {kind}", node.by)
+    return fx.Restriction(what=subject_objects(ctx), rule=rule, other=other, duration=ctx.continuous_duration())
+
+
+@lowers(ast.AttachedOnlyTo)
+def _attached_only_to(node: ast.AttachedOnlyTo, ctx: Lowering) -> fx.Effect:
+    """"This Equipment can be attached only to a creature with power 3 or greater." (CR
+    301.5c): a rule of the attachment, naming what it can be attached to."""
+    to = ctx.objects(node.to, role="event")
+    if not isinstance(to, fx.Filter):
+        raise CannotLower(f"attached only to {render_node(node.to)!r}: not a description of objects", node.to)
+    return fx.Restriction(what=subject_objects(ctx), rule=fx.ATTACHED_ONLY_TO, other=to, duration=ctx.continuous_duration())
 
 
 def lower_cant_have_counters_put(node: ast.CantHaveCountersPut, ctx: Lowering) -> fx.Effect:

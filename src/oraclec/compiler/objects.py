@@ -3162,10 +3162,13 @@ def _gain_all_creature_types(node: ast.GainAllCreatureTypes, ctx: Lowering) -> f
     to its others (CR 205.3m; layer 4, CR 613.1d)."""
     return fx.Becomes(what=subject_objects(ctx), all_creature_types=True, in_addition=True, duration=ctx.continuous_duration())
 
-# "loses all creature types": no effect removes an object's subtypes while it keeps its types
-LOWERINGS[ast.LoseAllCreatureTypes] = unsupported(
-    "losing all creature types (CR 205.1b, 613.1d): removing an object's creature types while it keeps its other types is not in the effect model yet"
-)
+
+@lowers(ast.LoseAllCreatureTypes)
+def _lose_all_creature_types(node: ast.LoseAllCreatureTypes, ctx: Lowering) -> fx.Effect:
+    """"Target creature gets +3/-3 and loses all creature types until end of turn.": every
+    creature type removed, its card types and other subtypes kept (CR 205.1b; layer 4, CR
+    613.1d)."""
+    return fx.RemoveTypes(what=subject_objects(ctx), types=(), all_creature_types=True, duration=ctx.continuous_duration())
 
 # -- players described by a relative clause -----------------------------------------------------------
 #: the player of a trigger event, named by its subject or another party (events.event_actor)

@@ -327,7 +327,31 @@ def _can_only_act_alone(node: ast.CanOnlyActAlone, ctx: Lowering) -> fx.Effect:
 # CR 508.1c-d, 509.1b: the runtime checks requirements and restrictions on each creature, not on
 # the set of creatures a player declares
 LOWERINGS[ast.MustAttackWith] = unsupported("a requirement on the creatures a player attacks with (CR 508.1d)")
-LOWERINGS[ast.CantDeclareWith] = unsupported("a restriction on the creatures a player attacks or blocks with (CR 508.1c, 509.1b)")
+
+
+#: the rule each creature gets when its controller "can't [action] with" it (CR 508.1c, 509.1b)
+_DECLARE_RULES = {("attack",): "can't attack", ("block",): "can't block", ("attack", "or", "block"): "can't attack or block"}
+
+
+@lowers(ast.CantDeclareWith)
+def _cant_declare_with(node: ast.CantDeclareWith, ctx: Lowering) -> fx.Effect:
+    """"Your opponents can't block with creatures with even mana values.", "Each opponent who
+    cast a spell this turn can't attack with creatures." (CR 508.1c, 509.1b): a player can't
+    declare any creature described as an attacker or blocker, which is the rule of each such
+    creature they control ("Creatures with even mana values your opponents control can't
+    block."). A restriction on how many or which group of creatures ("with more than one
+    creature", "with an odd number of creatures") is on the declaration as a whole."""
+    players = subject_objects(ctx)
+    rule = _DECLARE_RULES.get(tuple(node.action.lower_words()))
+    what = node.with_what
+    if rule is None or not fx.names_players(players):
+        raise CannotLower(f"{render_node(node)!r} of other than players attacking or blocking (CR 508.1c, 509.1b)", node)
+    if type(what) is not ast.ObjectNp or what.determiner is not None or what.descriptor is None or not what.descriptor.is_plural:
+        raise CannotLower("a restriction on the number or the group of creatures a player attacks or blocks with (CR 508.1c, 509.1b)", node)
+    creatures = ctx.objects(what, role="event")
+    if not isinstance(creatures, fx.Filter) or creatures.controller is not None or "Creature" not in creatures.types:
+        raise CannotLower(f"can't {render_node(node.action)} with {render_node(what)!r}: not creatures described by their qualities", what)
+    return fx.Restriction(what=attrs.evolve(creatures, controller=players), rule=rule, duration=ctx.continuous_duration())
 
 
 # CR 508.1c: a permission that holds for some defenders only; the runtime's permissions to attack

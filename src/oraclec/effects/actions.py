@@ -619,12 +619,15 @@ class AddTypes(Effect):
 class RemoveTypes(Effect):
     """"this creature isn't a creature" (CR 205.1a, 613.1d): card types removed, with the
     subtypes that go with them (CR 205.3d); "is no longer snow": supertypes removed (CR 205.4,
-    613.1d)."""
+    613.1d); "loses all creature types": creature types removed (``all_creature_types``)."""
 
     what: Reference
     types: tuple[str, ...]
     duration: str | None = None
     supertypes: tuple[str, ...] = ()
+    #: "loses all creature types": every creature type removed, its card types and other
+    #: subtypes kept (CR 205.1b, 613.1d)
+    all_creature_types: bool = False
 
 
 @model
@@ -657,6 +660,9 @@ class Becomes(Effect):
     colors_in_addition: bool = False
     #: "a 2/2 creature with all creature types": every creature type too (CR 205.3m, 702.73a)
     all_creature_types: bool = False
+    #: "becomes a 6/6 legendary Horror creature named Fenric": its new name, a text-changing
+    #: effect (layer 3, CR 613.1c; the example of CR 123.6c)
+    name: str | None = None
 
 
 @model
@@ -736,6 +742,26 @@ class AsThough(Effect):
     player: Reference = _you()
     duration: str | None = None
     cost: tuple[Cost, ...] = ()
+
+
+@model
+class ActivationPermission(Effect):
+    """A permission to activate abilities beyond the rules' limits (CR 602.5): ``kind`` is
+    "haste" ("You may activate abilities of creatures you control as though those creatures
+    had haste.": their {T} and {Q} costs may be paid though the creatures came under the
+    player's control this turn, CR 302.6, 602.5a), "instant" ("you may activate equip abilities
+    any time you could cast an instant": no longer only as a sorcery, CR 602.5d, 606.3) or
+    "twice" ("You may activate the loyalty abilities of ~ twice each turn rather than only
+    once.": a second loyalty ability of each such permanent each turn, CR 606.3). ``what``: the
+    abilities (an :class:`ActivatedAbilities`), ``player``: who may activate them.
+    ``duration``: how long one made by a resolving spell or ability lasts ("twice this turn");
+    None for a static one. Several that apply together give no more than one does."""
+
+    kind: str
+    what: Reference
+    player: Reference = _you()
+    duration: str | None = None
+    KINDS: ClassVar[tuple[str, ...]] = ("haste", "instant", "twice")
 
 
 @model

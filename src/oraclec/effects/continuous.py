@@ -112,6 +112,14 @@ CANT_BE_CAST = "can't be cast"
 #: the rule of "This artifact can't be sacrificed." (CR 701.21a): sacrificing reads it, as an
 #: effect's choice of what to sacrifice and as a cost (runtime.game.Game.can_sacrifice)
 CANT_BE_SACRIFICED = "can't be sacrificed"
+#: the rules of "can't be enchanted [by other Auras]", "can't be equipped", "can't be
+#: fortified" (CR 303.4c, 301.5c, 301.6), with the kind of permanent that can't be attached to
+#: the object (``Restriction.other``: only those it describes, when it names some); and of
+#: "This Equipment can be attached only to a creature with power 3 or greater." (CR 301.5c),
+#: about the attachment, ``other`` what it can be attached to. Attaching reads them (CR 701.3b,
+#: 303.4j) and the state-based actions (CR 704.5m-n: runtime.protection.attachment_forbidden).
+CANT_BE_ATTACHED = {"can't be enchanted": "Aura", "can't be equipped": "Equipment", "can't be fortified": "Fortification"}
+ATTACHED_ONLY_TO = "can be attached only to"
 #: the rule of "This creature can't have counters put on it." (CR 101.2, 122.1); with a kind
 #: ("can't have -1/-1 counters put on them") the kind follows a colon. Putting counters reads it
 #: (runtime.game.Game.put_counters).

@@ -392,8 +392,8 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
         # permission's costs (CR 601.2f; OwnManaCost among them for the mana cost)
         ways.append(CastWay(method="without_paying" if free else "permission", zone=card.zone, without_paying=free, once=once, cost=None if free else permitting.cost, permission=(source.id, permitting)))
     for permission in game.state.permissions:
-        if permission.get("player") != player or permission.get("as_though") is not None:
-            continue  # an "as though" permission changes how, not where: as_though reads it
+        if permission.get("player") != player or permission.get("as_though") is not None or permission.get("activation") is not None:
+            continue  # an "as though" permission changes how, not where: as_though reads it; an activation permission is about abilities
         if permission.get("card_id") not in (None, card.card_id) or permission.get("object") not in (None, card.id):
             continue
         if permission.get("zone") not in (None, card.zone):
@@ -456,7 +456,7 @@ def cards_with_a_way(game: Game, player: str) -> list[GameObject]:
     conditions decide). Found without asking every card of every library: only a static "you may
     play/cast ... from" permission, or a permission an effect gave for any card, makes any card
     of any zone a candidate."""
-    permitted = [p for p in game.state.permissions if p.get("player") == player and p.get("as_though") is None]
+    permitted = [p for p in game.state.permissions if p.get("player") == player and p.get("as_though") is None and p.get("activation") is None]
     everywhere = any(p.get("card_id") is None and p.get("object") is None for p in permitted) or bool(static_effects_of(game, fx.PlayPermission))
     cards = {p.get("card_id") for p in permitted}
     objects = {p.get("object") for p in permitted}
@@ -2032,7 +2032,7 @@ def activate_ability(
     game.state.turn_record.activations[key] += 1
     ctx.activation = key
     if ability.loyalty:
-        game.state.turn_record.loyalty_activated.add(obj.id)  # CR 606.3
+        game.state.turn_record.loyalty_activated[obj.id] += 1  # CR 606.3
     counts = obj.marks.setdefault("activations", {})
     counts[index] = counts.get(index, 0) + 1
     effects = chosen_effects(ability, ctx.modes)
@@ -2109,16 +2109,23 @@ def prepare_activation(
     elif controller != player and not getattr(ability, "any_player", False):  # CR 602.1b: "Any player may activate this ability."
         raise IllegalAction("priority", f"only {controller} can activate abilities of {obj.name} (CR 602.2)")
     if (ability.sorcery_speed or ability.loyalty) and not is_sorcery_timing(game, player):
-        raise IllegalAction("timing", f"{obj.name}: activate only as a sorcery (CR 602.5d)")
+        # "you may activate equip abilities any time you could cast an instant": whenever the
+        # player has priority (CR 117.1a, 602.5d, 606.3), as checked above
+        if not activation_permitted(game, player, obj, ability, "instant"):
+            raise IllegalAction("timing", f"{obj.name}: activate only as a sorcery (CR 602.5d)")
     key = (obj.card_id, index)
-    if ability.once_per_turn and game.state.turn_record.activations[key] >= 1:
+    # a loyalty ability's "once each turn" is CR 606.3's limit on the loyalty abilities of the
+    # permanent, checked below (one a permission to activate them twice can lift)
+    if ability.once_per_turn and not ability.loyalty and game.state.turn_record.activations[key] >= 1:
         raise IllegalAction("timing", f"{obj.name}: this ability can be activated only once each turn (CR 602.5b)")
-    if ability.loyalty and obj.id in game.state.turn_record.loyalty_activated:
-        # CR 606.3: one loyalty ability of a permanent each turn, whichever it is
-        raise IllegalAction("timing", f"{obj.name}: a loyalty ability of this permanent was already activated this turn (CR 606.3)")
+    if ability.loyalty and game.state.turn_record.loyalty_activated[obj.id] >= 1:
+        # CR 606.3: one loyalty ability of a permanent each turn, whichever it is; "twice each
+        # turn rather than only once" lets a second one be activated, never a third
+        if game.state.turn_record.loyalty_activated[obj.id] >= 2 or not activation_permitted(game, player, obj, ability, "twice"):
+            raise IllegalAction("timing", f"{obj.name}: a loyalty ability of this permanent was already activated this turn (CR 606.3)")
     chars = game.characteristics(obj)
     summoning_sick = "Creature" in chars.types and obj.controlled_since_turn >= game.state.turn and not chars.has_keyword("Haste")
-    if summoning_sick and any(isinstance(c, (fx.TapSelf, fx.UntapSelf)) for c in ability.costs):
+    if summoning_sick and any(isinstance(c, (fx.TapSelf, fx.UntapSelf)) for c in ability.costs) and not activation_permitted(game, player, obj, ability, "haste"):
         raise IllegalAction("cost", f"{obj.name} has not been under {player}'s control since the start of the turn (CR 602.5a)")
     ctx = Context(controller=player, source_id=obj.id, source_info=game.info(obj), ability=ability)
     _check_activation_restrictions(game, player, obj, ability, index, ctx)
@@ -2152,6 +2159,25 @@ def prepare_activation(
         payment = apply_cost_changes(game, changes, payment)
     check_payable(game, player, payment, others, ctx, obj)
     return ActivationPlan(obj=obj, ability=ability, ctx=ctx, payment=payment, others=others, chosen_targets=chosen_targets)
+
+
+def activation_permitted(game: Game, player: str, obj: GameObject, ability: Any, kind: str) -> bool:
+    """Whether a permission to activate abilities beyond the rules' limits (CR 602.5) of that
+    ``kind`` ("haste", "instant", "twice": fx.ActivationPermission) lets ``player`` activate
+    this ability of ``obj``: a static ability that functions now, or one a resolved spell or
+    ability made for its duration (its description read as each ability is activated, CR
+    611.2c)."""
+    for effect, source in static_effects_of(game, fx.ActivationPermission):
+        if effect.kind != kind or not isinstance(effect.what, fx.ActivatedAbilities):
+            continue
+        ctx = game.static_context(source)
+        if player in [p.name for p in players_of(game, effect.player, ctx)] and _is_described_ability(game, player, obj, ability, (), effect.what, ctx):
+            return True
+    for permission in game.state.permissions:
+        if permission.get("activation") == kind and permission.get("player") == player:
+            if _is_described_ability(game, player, obj, ability, (), permission["what"], permission["ctx"]):
+                return True
+    return False
 
 
 def _check_cant_be_activated(game: Game, player: str, obj: GameObject, ability: Any) -> None:

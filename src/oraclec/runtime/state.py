@@ -327,8 +327,8 @@ class TurnRecord:
 
     spells_cast: collections.Counter[str] = attrs.field(factory=collections.Counter)
     activations: collections.Counter[tuple[int, int]] = attrs.field(factory=collections.Counter)
-    #: the permanents (object ids) a loyalty ability of which was activated (CR 606.3)
-    loyalty_activated: set[int] = attrs.field(factory=set)
+    #: how many loyalty abilities of each permanent (object id) were activated (CR 606.3)
+    loyalty_activated: collections.Counter[int] = attrs.field(factory=collections.Counter)
     cards_drawn: collections.Counter[str] = attrs.field(factory=collections.Counter)
     life_gained: collections.Counter[str] = attrs.field(factory=collections.Counter)
     life_lost: collections.Counter[str] = attrs.field(factory=collections.Counter)

@@ -22,7 +22,7 @@ from .ring import control_lost as ring_bearer_control_lost
 from .dispatch import check_condition
 from .layers import READ_OBJECT_RULES
 from .player_rules import has
-from .protection import protection_removes
+from .protection import attachment_forbidden, protection_removes
 from .soulbond import unpair_lapsed
 from .state import GameObject, Player
 
@@ -243,13 +243,14 @@ def final_chapter_saga_sacrificed(check: Check) -> None:
 # CR 704.5m
 def unattached_aura_to_graveyard(check: Check) -> None:
     """An Aura attached to nothing (or to an object that is gone), or to a permanent with
-    protection from it (CR 702.16c), is put into its owner's graveyard."""
+    protection from it (CR 702.16c) or that an effect says it can't enchant ("can't be enchanted
+    by other Auras", CR 303.4c), is put into its owner's graveyard."""
     game = check.game
     for obj, chars in game.permanents():
         if "Aura" not in chars.subtypes:
             continue
         attached = game.get(obj.attached_to)
-        if attached is None or (attached.zone == "battlefield" and protection_removes(game, attached, obj)):
+        if attached is None or (attached.zone == "battlefield" and (protection_removes(game, attached, obj) or attachment_forbidden(game, attached, obj))):
             check.put_into_graveyard(obj, (2, len(check.to_graveyard)))
 
 
@@ -271,14 +272,16 @@ def one_role_per_controller(check: Check) -> None:
 
 # CR 704.5n
 def protection_unattaches_equipment(check: Check) -> None:
-    """An Equipment or Fortification attached to a permanent with protection from it becomes
-    unattached and stays on the battlefield (CR 702.16d)."""
+    """An Equipment or Fortification attached to a permanent with protection from it (CR
+    702.16d), or to one an effect says it can't be attached to ("can't be equipped", "can be
+    attached only to a legendary creature", CR 301.5c), becomes unattached and stays on the
+    battlefield."""
     game = check.game
     for obj, chars in game.permanents():
         if obj.attached_to is None or not any(chars.has_subtype(s) for s in ("Equipment", "Fortification")):
             continue
         attached = game.get(obj.attached_to)
-        if attached is not None and attached.zone == "battlefield" and protection_removes(game, attached, obj):
+        if attached is not None and attached.zone == "battlefield" and (protection_removes(game, attached, obj) or attachment_forbidden(game, attached, obj)):
             game.unattach(obj)
             check.performed = True
 

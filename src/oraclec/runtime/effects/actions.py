@@ -75,6 +75,17 @@ def _as_though(game: Game, e: fx.AsThough, ctx: Context) -> None:
     game._touch()
 
 
+@executor(fx.ActivationPermission)
+def _activation_permission(game: Game, e: fx.ActivationPermission, ctx: Context) -> None:
+    """"You may activate the loyalty abilities of planeswalkers you control twice this turn
+    rather than only once." (CR 606.3, 602.5): a permission of the players for its duration;
+    the abilities' description is read as each is activated (CR 611.2c), with what the ability
+    knew (runtime.casting.activation_permitted)."""
+    for p in players_of(game, e.player, ctx):
+        game.state.permissions.append({"activation": e.kind, "player": p.name, "what": e.what, "ctx": ctx, "duration": effect_duration(e.duration)})
+    game._touch()
+
+
 @executor(fx.ModifyCost)
 def _modify_cost(game: Game, e: fx.ModifyCost, ctx: Context) -> None:
     """"This spell costs {1} less to cast ...": applied while the spell was cast (CR 601.2f,
@@ -1122,6 +1133,8 @@ def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
             ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), ())))
     if e.all_creature_types:  # "with all creature types" (CR 205.3m, 702.73a)
         ops.append(("4", ("add_types", (), tuple(sorted(creature_types())), ())))
+    if e.name is not None:  # "named Fenric": layer 3 (CR 613.1c, 123.6c)
+        ops.append(("3", ("set_name", e.name)))
     if e.supertypes:  # CR 205.4
         ops.append(("4", ("add_types", (), (), tuple(e.supertypes))))
     if e.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"
@@ -1166,7 +1179,7 @@ def _add_types(game: Game, e: fx.AddTypes, ctx: Context) -> None:
 @executor(fx.RemoveTypes)
 def _remove_types(game: Game, e: fx.RemoveTypes, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
-    game.add_continuous_effect(objs, [("4", ("remove_types", tuple(e.types), tuple(e.supertypes)))], duration=e.duration or "game", ctx=ctx)
+    game.add_continuous_effect(objs, [("4", ("remove_types", tuple(e.types), tuple(e.supertypes), e.all_creature_types))], duration=e.duration or "game", ctx=ctx)
 
 
 @executor(fx.Pay)

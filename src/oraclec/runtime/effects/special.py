@@ -14,7 +14,7 @@ from ..definitions import CardDef
 from ..dispatch import check_condition, evaluate
 from ..errors import UnsupportedAtRuntime
 from ..keyword_actions import KEYWORD_ACTIONS
-from ..protection import protected_from
+from ..protection import attachment_forbidden, protected_from
 from ..references import objects_of, other_party_objects, players_of
 from ..registry import executor
 from ..soulbond import pair
@@ -44,8 +44,8 @@ def _attach(game: Game, e: Any, ctx: Context) -> None:
     targets = objects_of(game, e.to, ctx)
     for obj in objects_of(game, e.what, ctx):
         if targets and obj.zone == "battlefield" and targets[0].zone == "battlefield":
-            if protected_from(game, targets[0], obj):
-                continue  # CR 701.3b, 702.16c-d: it can't be attached there, so it doesn't move
+            if protected_from(game, targets[0], obj) or attachment_forbidden(game, targets[0], obj):
+                continue  # CR 701.3b, 702.16c-d, 303.4j: it can't be attached there, so it doesn't move
             obj.attached_to = targets[0].id
             game.emit("attach", player=game.controller_of(obj), object=game.info(obj), objects=(game.info(targets[0]),))
 
