@@ -4428,8 +4428,18 @@ def test_an_additional_cost_with_a_cost_change_counted_from_it_is_not_split() ->
     assert compiler.unsupported_in(compiler.compile_line(parsed.line))
 
 
-def test_a_bound_on_x_paid_while_a_trigger_resolves_is_unsupported_not_dropped() -> None:
+def test_a_bound_on_x_paid_while_a_trigger_resolves_is_the_payments_not_dropped() -> None:
+    """CR 107.3f: the X of a triggered ability its text does not define is chosen as the payment
+    is made; "X can't be 0." is a rule of that choice, which the payment carries (its runtime
+    test: tests/runtime/test_x_bound_of_a_payment.py). With two payments of {X} it names neither:
+    left unsupported."""
     parsed = parse_ability(normalise_ability("At the beginning of your end step, you may pay {X}. If you do, draw X cards. X can't be 0."))
+    assert parsed.line is not None, parsed.error
+    (ability,) = compiler.compile_line(parsed.line)
+    assert not compiler.unsupported_in(ability)
+    (pay,) = ability.effects[0].effects
+    assert pay.x_bounds == (fx.XBound(amount=fx.Fixed(value=0)),)
+    parsed = parse_ability(normalise_ability("At the beginning of your end step, you may pay {X}. If you do, you may pay {X}. If you do, draw X cards. X can't be 0."))
     assert parsed.line is not None, parsed.error
     assert compiler.unsupported_in(compiler.compile_line(parsed.line))
 

@@ -179,6 +179,23 @@ def _x_bounds(effect: Any) -> tuple[fx.Effect, ...]:
     return ()
 
 
+def _x_bounds_of_payment(effects: EffectList) -> EffectList:
+    """"At the beginning of your end step, you may pay {X}. If you do, draw X cards. X can't be
+    greater than the amount of life you gained this turn.": in a triggered ability, an X its text
+    does not define is chosen by its controller as the payment is made (CR 107.3f); "X can't
+    be ..." is a rule of that choice (CR 107.3), which the one payment of {X} carries. Unchanged
+    with no such bound, or not one such payment (the bound is then left unsupported)."""
+    bounds = tuple(b for e in effects for b in _x_bounds(e))
+    if not bounds or not all(isinstance(b, fx.XBound) for b in bounds):
+        return effects
+    pays = [e for e in walk(effects) if isinstance(e, fx.Pay) and any(isinstance(c, fx.ManaPayment) and "{X}" in c.mana and c.x is None for c in e.costs)]
+    if len(pays) != 1 or pays[0].x_bounds:
+        return effects
+    pay = pays[0]
+    kept = tuple(e for e in effects if not _x_bounds(e))
+    return tuple(fx.transform(e, lambda element: attrs.evolve(element, x_bounds=bounds) if element == pay else element) for e in kept)
+
+
 def _shared_mode_x_rules(modes: fx.Modes | None) -> tuple[fx.Modes | None, tuple[fx.Effect, ...]]:
     """"{X}, {T}: Choose one — • ... Spend only white mana on X. • ... Spend only white mana on
     X.": a rule about X that every mode states holds whichever mode is chosen, so it is the
@@ -656,6 +673,7 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     if trigger == fx.Trigger(event="cast", what=fx.This(), player=fx.You()):
         effects = tuple(_own_spell_entering(e, ctx) for e in effects)
     effects = tuple(_own_card_cast_now(e) for e in effects)
+    effects = _x_bounds_of_payment(effects)
     zone = _trigger_zone(trigger)
     if zone == "battlefield" and not _moves_this(trigger):
         # CR 113.6m, unless the trigger condition puts the object into that zone ("When this

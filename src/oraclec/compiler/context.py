@@ -137,6 +137,9 @@ class Lowering:
     trigger_subject_noun: str | None = None
     trigger_other_noun: str | None = None
     duration: str | None = None
+    #: lowering the instructions of a sentence led by "For as long as ..." (CR 611.2b): "you may
+    #: cast it" there is a permission that lasts as long, not one cast during resolution
+    lasting: bool = False
     multiplier: Any = None
     #: the lowered subject a clause without one shares with the clause before it
     #: (ast.ClauseChain.subject_of), and the subject of the newest clause that had one

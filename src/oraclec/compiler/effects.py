@@ -228,8 +228,33 @@ def _only_if(cond: Node, then: Node, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.DurationSentence)
 def _duration_sentence(node: ast.DurationSentence, ctx: Lowering) -> EffectList:
+    if isinstance(node.duration, ast.ForAsLongAs):
+        return (_for_as_long_as_sentence(node, node.duration, ctx),)
     with ctx.scope(duration=duration(node.duration)):
         return ctx.effects(node.chain)
+
+
+def _for_as_long_as_sentence(node: ast.DurationSentence, lead: ast.ForAsLongAs, ctx: Lowering) -> fx.Effect:
+    """"For as long as that card remains exiled, its owner may play it.", "For as long as that
+    creature has a shadow counter on it, it's a Wraith in addition to its other types.": the
+    permissions and continuous effects the instructions create last while the condition holds
+    and end for good when it stops (CR 611.2b), as the same words after the instructions do. The
+    condition is read first, so its noun phrases are what the instructions' pronouns name. An
+    instruction that does not last (one carried out now) has no duration to keep: unsupported."""
+    condition = ctx.condition(lead.condition)
+    with ctx.scope(lasting=True):
+        effects = ctx.effects(node.chain)
+    if not all(_lasts(e) for e in effects):
+        return ctx.unsupported(lead, "\"for as long as\" before instructions that do not all last (CR 611.2b: only continuous effects and permissions have a duration)")
+    return fx.ForAsLongAs(condition=condition, effects=effects)
+
+
+def _lasts(effect: fx.Effect) -> bool:
+    """Does the effect create a permission or continuous effect with no duration of its own (one
+    a "for as long as" can end, CR 611.2b)?"""
+    if isinstance(effect, fx.Unsupported):
+        return True  # already says why it is not lowered
+    return isinstance(effect, (*_UNTIL_LEAVES_CONTINUOUS, *_LASTING_RULES, fx.AsThough)) and getattr(effect, "duration", None) is None
 
 
 @lowers(ast.AsLongAsSentence)
@@ -713,12 +738,14 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     lasting = [t for t in tails if isinstance(t, (ast.Duration, ast.ForAsLongAs))]
     # "Until end of turn, you may cast ...": not "a spell from among them", one card a player
     # would pick now rather than as they cast it
-    led = not tails and ctx.duration is not None and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not isinstance(effects[0].what, fx.Chosen)
-    if node.may and ((len(tails) == 1 and tails == lasting) or led) and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:
+    led = not tails and (ctx.duration is not None or ctx.lasting) and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not isinstance(effects[0].what, fx.Chosen)
+    if node.may and ((len(tails) == 1 and tails == lasting) or led) and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].alternative_cost:
         # "you may cast it this turn", "you may cast that card for as long as it remains exiled",
-        # "Until end of turn, you may cast instant and sorcery spells from any graveyard": a
-        # permission for that time (CR 601.3, 611.2a-b), not a cast now
-        effects = (fx.PlayPermission(what=effects[0].what, player=effects[0].player, duration=dur, action="cast"),)
+        # "Until end of turn, you may cast instant and sorcery spells from any graveyard", "For
+        # as long as that card remains exiled, its owner may cast it without paying its mana
+        # cost": a permission for that time (CR 601.3, 611.2a-b), not a cast now; "without
+        # paying its mana cost" is the permission's own (CR 118.9)
+        effects = (fx.PlayPermission(what=effects[0].what, player=effects[0].player, duration=dur, action="cast", without_paying=effects[0].without_paying),)
     own_permission = bool(effects) and all(isinstance(e, WholeAbility) and isinstance(e.ability, fx.CastPermission) for e in effects) and any(isinstance(p, (ast.Cast, ast.CastByPaying)) for p in preds)
     if own_permission and not node.may:
         # "cast this card from your graveyard" as an instruction: not a permission (_cast)
@@ -731,7 +758,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         # "You may look at and play those cards ...": a look, which binds no one to anything,
         # and a permission (_look_at_and_play), not an optional instruction
         pass
-    elif node.may and (ctx.static or lasting or dur is not None) and (among := _play_from_among(preds, effects, dur)) is not None:
+    elif node.may and (ctx.static or lasting or ctx.lasting or dur is not None) and (among := _play_from_among(preds, effects, dur)) is not None:
         # "You may play lands and cast spells from among cards exiled with this creature": the
         # cards named are played, as lands or cast as spells (CR 305.1, 601.3), not one cast now;
         # a permission that lasts (a static ability's, or for a duration), not one used as the
@@ -3241,6 +3268,11 @@ def _until_leaves(effects: EffectList, tail: Any, ctx: Lowering) -> EffectList:
         here = fx.Is(what=fx.This(), test=fx.Filter(zone="battlefield"))
         return (fx.ForAsLongAs(condition=here, effects=inner),)
 
+    if source == fx.Found(key="exiled") and isinstance(tail.what, ast.Pronoun) and isinstance(ctx.trigger_subject, fx.This) and exiles(effects):
+        # "When this creature enters, exile any number of other nontoken creatures you control
+        # until it leaves the battlefield.": what is exiled has left the battlefield already, so
+        # "it" is no antecedent among them but the subject of the trigger, this object
+        source = fx.This()
     if isinstance(source, fx.This) and exiles(effects):
         return until(effects)
     if isinstance(source, fx.This) and lasting(effects):

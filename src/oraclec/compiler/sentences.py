@@ -162,6 +162,11 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
     if isinstance(sentence, ast.SameIsTrueFor):
         steps.extend(_same_is_true_for(sentence, steps, ctx))
         return
+    ending = _pay_to_end(sentence)
+    ended = _ended_by_paying(tuple(steps), ending, ctx) if ending is not None and steps else None
+    if ended is not None:
+        steps[:] = [ended]
+        return
     if isinstance(sentence, ast.SameIsTrueForObjects):
         _same_is_true_for_objects(sentence, steps, previous, ctx)
         return
@@ -185,6 +190,12 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
             steps.append(fx.Conditional(condition=cast, effects=ctx.effects(sentence.chain)))
             return
     effects = _all_other_lost(ctx.effects(sentence))
+    if steps and _on_spell_cast_later(steps[-1], sentence, effects):
+        # "For as long as that card remains exiled, you may cast it. That spell has undaunted.":
+        # the spell is the object the card becomes once cast (CR 400.7), later, not the card the
+        # permission names now; an effect on the card would not be kept with it
+        steps.append(ctx.unsupported(sentence, "an effect on the spell a card becomes once cast with a permission (CR 400.7): not kept with the spell"))
+        return
     if steps and _is_it_is(sentence):
         entering = _as_it_enters(steps[-1], effects)
         if entering is not None:
@@ -208,6 +219,51 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         kept = _attach_to_previous(effect, steps)
         if kept is not None:
             steps.append(kept)
+
+
+def _pay_to_end(sentence: Node) -> ast.PayToEndEffect | None:
+    """The "You may pay {W} to end this effect." of a sentence that says only that, else None."""
+    clauses = sentence.chain.clauses if isinstance(sentence, ast.Sentence) and isinstance(sentence.chain, ast.ClauseChain) else ()
+    if len(clauses) != 1 or not isinstance(clauses[0], ast.Clause):
+        return None
+    clause = clauses[0]
+    if not clause.may or clause.tails or len(clause.predicates) != 1 or not isinstance(clause.predicates[0], ast.PayToEndEffect):
+        return None
+    if not isinstance(clause.subject, ast.Pronoun) or clause.subject.lower_words() != ("you",):
+        return None
+    return clause.predicates[0]
+
+
+#: the continuous effects "this effect" a payment may end names (CR 611.2a: no duration stated)
+_ENDABLE = (fx.Becomes, fx.ModifyPT, fx.GrantAbilities, fx.GainControl, fx.LoseAbilities, fx.LoseThisAbility)
+
+
+def _ended_by_paying(steps: EffectList, node: ast.PayToEndEffect, ctx: Lowering) -> fx.Effect | None:
+    """"This creature loses this ability and becomes an Aura enchantment with enchant creature.
+    Attach it to target creature. You may pay {W} to end this effect.": the ability's
+    instructions, whose continuous effects (with no duration of their own) last until you pay to
+    end them, a special action (CR 116.2c, 611.2a). With no such effect before it, or one with a
+    duration of its own, "this effect" names nothing the model can end: None (the sentence is
+    then lowered alone, an unsupported ending)."""
+    done = walk(steps)
+    lasting = [e for e in done if isinstance(e, _ENDABLE)]
+    if not lasting or any(getattr(e, "duration", None) is not None for e in lasting) or any(isinstance(e, (fx.ForAsLongAs, fx.EndedByPaying, fx.May)) for e in done):
+        return None
+    return fx.EndedByPaying(effects=steps, cost=tuple(ctx.cost(c) for c in node.cost))
+
+
+def _on_spell_cast_later(step: fx.Effect, sentence: Node, effects: EffectList) -> bool:
+    """Do ``effects`` (a sentence about "that spell") act on the cards a permission just before
+    names (``step``: a PlayPermission, alone or for as long as a condition holds)?"""
+    inner = step.effects if isinstance(step, fx.ForAsLongAs) else (step,)
+    named = {e.what for e in inner if isinstance(e, fx.PlayPermission)}
+    if not named or not effects:
+        return False
+    clauses = sentence.chain.clauses if isinstance(getattr(sentence, "chain", None), ast.ClauseChain) else ()
+    subject = clauses[0].subject if len(clauses) == 1 and isinstance(clauses[0], ast.Clause) else None
+    if not isinstance(subject, ast.ObjectNp) or subject.descriptor is None or "spell" not in lower_words(subject.descriptor):
+        return False
+    return all(getattr(e, "what", None) in named for e in effects)
 
 
 def uncalled_flips(steps: EffectList) -> EffectList:

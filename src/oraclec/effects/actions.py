@@ -766,10 +766,14 @@ class ActivationPermission(Effect):
 
 @model
 class Pay(Effect):
-    """"[player] may pay [costs]" during resolution (CR 118.12); sets whether they did."""
+    """"[player] may pay [costs]" during resolution (CR 118.12); sets whether they did.
+    ``x_bounds``: "X can't be greater than the amount of life you gained this turn." of a
+    triggered ability whose X its controller chooses as it pays (CR 107.3f): the XBound rules of
+    that choice (CR 107.3), read as X is chosen."""
 
     costs: tuple[Cost, ...]
     player: Reference = _you()
+    x_bounds: tuple[Effect, ...] = ()
 
 
 # -- structure -------------------------------------------------------------------------------

@@ -283,6 +283,20 @@ class ForAsLongAs(Effect):
 
 
 @model
+class EndedByPaying(Effect):
+    """"This creature loses this ability and becomes an Aura enchantment with enchant creature.
+    Attach it to target creature. You may pay {W} to end this effect." (the licids): the
+    instructions ``effects`` are carried out; the continuous effects they create last until
+    ``player`` pays ``cost`` to end them, a special action that player may take any time they
+    have priority for as long as the effects last (CR 116.2c, 611.2a); then they end. Paying
+    ends no instruction already carried out (the attachment stays, CR 704.5p may end it)."""
+
+    effects: tuple[Effect, ...]
+    cost: tuple[Cost, ...]
+    player: Reference = You()
+
+
+@model
 class UntilCast(Effect):
     """"Target land gains "{T}: Add {U}, {B}, or {R}" until this card is cast from exile.": the
     continuous effects ``effects`` create last until ``what`` (as the object it is when the

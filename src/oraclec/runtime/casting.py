@@ -2392,6 +2392,37 @@ def prepare_foretell(game: Game, player: str, card: GameObject) -> tuple[Payment
     return payment, others, ctx
 
 
+def end_effect_by_paying(game: Game, player: str, source: GameObject) -> None:
+    """CR 116.2c, 611.2a: pay the cost an effect names to end it ("You may pay {W} to end this
+    effect.", the licids), any time the player has priority, for as long as the effect lasts. A
+    special action: no stack. ``source``: the object whose ability created the effect; of its
+    effects that player may end, those one resolution created (the oldest) end together."""
+    key, payment, others, ctx = prepare_end_effect(game, player, source)
+    pay_costs(game, player, payment, others, ctx, source)
+    game.state.effects = [e for e in game.state.effects if e.ended_by_paying is None or e.ended_by_paying[2] != key]
+    game._touch()
+    game.emit("special_action", player=player, object=game.info(source), info={"action": "end effect"})
+    game.state.passes = 0
+    give_priority(game, game.player(player).index)  # CR 116.3
+
+
+def prepare_end_effect(game: Game, player: str, source: GameObject) -> tuple[int, Payment, list[Any], Context]:
+    """The checks of paying to end an effect of ``source``'s (refused with
+    :class:`IllegalAction`) and what to pay: the effects' key, the mana, the other costs, their
+    context. Changes nothing."""
+    require_priority(game, player)
+    endable = next((e.ended_by_paying for e in game.state.effects if e.ended_by_paying is not None and e.source_id == source.id and e.ended_by_paying[0] == player), None)
+    if endable is None:
+        raise IllegalAction("choice", f"no effect of {source.name} that {player} may pay to end (CR 116.2c)")
+    _, cost, key = endable
+    mana = "".join(c.mana for c in cost if isinstance(c, fx.ManaPayment))
+    payment = announce(ManaCost.parse(mana or "{0}"))
+    ctx = Context(controller=player, source_id=source.id, source_info=game.info(source))
+    others = [c for c in cost if not isinstance(c, fx.ManaPayment)]
+    check_payable(game, player, payment, others, ctx, source)
+    return key, payment, others, ctx
+
+
 # -- resolving -------------------------------------------------------------------------------
 def _rebound(game: Game, spell: GameObject, chars: Any) -> bool:
     """CR 702.88a: rebound means "If this spell was cast from your hand, instead of putting it

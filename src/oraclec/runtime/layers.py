@@ -233,6 +233,9 @@ class ActiveEffect:
     #: "until this card is cast from exile": (object ids, zone); the effect ends as one of those
     #: objects is cast from that zone (CR 601.2i), whatever its duration otherwise
     until_cast: tuple[tuple[int, ...], str] | None = None
+    #: "You may pay {W} to end this effect.": (player, cost, key); the player may pay the cost to
+    #: end every effect with that key, a special action (CR 116.2c, casting.end_effect_by_paying)
+    ended_by_paying: tuple[str, tuple[Any, ...], int] | None = None
 
 
 def carries_to_permanent(effect: ActiveEffect) -> bool:

@@ -286,6 +286,21 @@ def protection_unattaches_equipment(check: Check) -> None:
             check.performed = True
 
 
+# CR 704.5p
+def non_attachments_unattach(check: Check) -> None:
+    """A creature or battle attached to an object or player becomes unattached, as does any
+    other permanent that's neither an Aura, an Equipment nor a Fortification (a licid whose
+    effect making it an Aura ended, CR 116.2c); it remains on the battlefield."""
+    game = check.game
+    for obj, chars in game.permanents():
+        if obj.attached_to is None:
+            continue
+        attachment = any(chars.has_subtype(s) for s in ("Aura", "Equipment", "Fortification"))
+        if "Creature" in chars.types or "Battle" in chars.types or not attachment:
+            game.unattach(obj)
+            check.performed = True
+
+
 # CR 704.3
 def move_gathered_permanents(check: Check) -> None:
     """The permanents gathered above go to their owners' graveyards together, then those
@@ -335,6 +350,7 @@ STATE_BASED_ACTIONS: tuple[Callable[[Check], None], ...] = (
     unattached_aura_to_graveyard,
     one_role_per_controller,
     protection_unattaches_equipment,
+    non_attachments_unattach,
     move_gathered_permanents,
     counters_annihilate,
 )

@@ -1201,8 +1201,17 @@ def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
         if not defined and not x and "X" in mana and isinstance(ctx.ability, fx.TriggeredAbility) and p.name == ctx.controller:
             # CR 107.3f: X in a triggered ability's text, not defined there ("When you cycle this
             # card, you may pay {X}. If you do, create X ... tokens"): its controller chooses it
-            # as it resolves; the rest of the ability reads that value
-            x = ctx.x = pctx.x = int(game.choose_one(p.name, "x", "value of X to pay", list(range(available_mana(game, p.name) + 1))))
+            # as it resolves; the rest of the ability reads that value. "X can't be greater than
+            # the amount of life you gained this turn.": a rule of that choice (CR 107.3)
+            limits = [(b.comparison, evaluate(game, b.amount, ctx)) for b in e.x_bounds if isinstance(b, fx.XBound)]
+            options = [v for v in range(available_mana(game, p.name) + 1) if all(v <= n if c == "greater than" else v >= n if c == "less than" else v != n for c, n in limits)]
+            if not options:
+                ctx.did = False  # no value of X it may pay (CR 107.3): it can't be paid
+                return
+            x = ctx.x = pctx.x = int(game.choose_one(p.name, "x", "value of X to pay", options))
+        elif e.x_bounds:
+            game.unsupported["XBound"] += 1
+            raise UnsupportedAtRuntime("XBound", "a bound on an X its player does not choose as the payment is made (CR 107.3f)")
         try:
             payment = announce_payment(game, p.name, ManaCost.parse(mana) if mana else ManaCost(()), x, "a cost")
             check_payable(game, p.name, payment, others, pctx, source)
