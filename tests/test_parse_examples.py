@@ -1904,6 +1904,13 @@ PARSES = [
     "Unless target player pays {3}, that player loses 5 life and you gain 5 life.",
     "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, put a +1/+1 counter on ~.",
     "Whenever another source you control deals exactly 1 damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
+    # sc: quantities and amounts (CR 701.50e, 205.3m, 607.2)
+    "{B}, {T}: Target creature you control connives X, where X is the number of creatures that died this turn.",
+    "When this creature enters, it deals X damage to any target, where X is the greatest number of creatures you control that have a creature type in common.",
+    "{T}: Choose a color. Add one mana of that color for each charge counter on this artifact.",
+    "~ deals X damage divided evenly, rounded down, among all creatures target opponent controls.",
+    "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll.",
+    "Roll three d20 and ignore the lowest roll.",
 ]
 
 REJECTS = [
@@ -3051,6 +3058,13 @@ REJECTS = [
     "Unless target player pays {3} that player loses 5 life and you gain 5 life.",
     "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an, put a +1/+1 counter on ~.",
     "Whenever another source you control deals exactly damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
+    # sc: quantities and amounts (CR 701.50e, 205.3m, 607.2)
+    "Target creature you control proliferates 2.",
+    "When this creature enters, it deals X damage to any target, where X is the greatest number of creatures you control that have a creature type common.",
+    "{T}: Choose a color. Add one mana of that for each charge counter on this artifact.",
+    "~ deals X damage divided evenly among all creatures target opponent controls.",
+    "If you would roll one or more dice, instead roll that many plus one and ignore the lowest roll.",
+    "Roll three d20 and ignore the low roll.",
 ]
 
 

@@ -572,6 +572,16 @@ class ChooseDieResult(Node):
 
 
 @node()
+class RollThatManyDicePlus(Node):
+    """"instead roll that many dice plus one": as many dice as the roll it replaces, of the same
+    kind, and ``more`` (CR 706.1, 614.1a)."""
+
+    dice: str
+    more: Node
+    template = "<@roll> that many <dice> plus <more>"
+
+
+@node()
 class IgnoreRoll(Node):
     """"ignore the lower roll" of the dice just rolled (CR 706.6)."""
 

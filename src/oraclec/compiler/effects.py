@@ -1869,7 +1869,7 @@ def damage_source(ctx: Lowering) -> fx.Reference:
 
 
 #: the instructions that deal damage from their subject ("~ deals 2 damage to ...")
-_DAMAGE_INSTRUCTIONS = (ast.DealDamage, ast.DealDamageAgain, ast.DealDamageDivided, ast.DealDamageEqualDivided, ast.DealDamageEqual, ast.DealDamageToEqual)
+_DAMAGE_INSTRUCTIONS = (ast.DealDamage, ast.DealDamageAgain, ast.DealDamageDivided, ast.DealDamageDividedEvenly, ast.DealDamageEqualDivided, ast.DealDamageEqual, ast.DealDamageToEqual)
 
 
 def _restates_damage(node: ast.Clause, ctx: Lowering) -> bool:
@@ -2515,13 +2515,16 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         # (CR 106.1a)
         count = ctx.value(words[0]) if not isinstance(words[0], str) else word_value(words[0], node)
         return fx.AddMana(player=player, any_color=True, combination=True, different=True, amount=ctx.scaled(count, node))
-    if low[-4:] == ["of", "the", "chosen", "color"]:
+    if low[-4:] == ["of", "the", "chosen", "color"] or (low[-3:] == ["of", "that", "color"] and low[0] != "an"):
         # "{G} or one mana of the chosen color": the symbol is one more choice (CR 607.2d);
         # "four mana of the chosen color": that many (CR 106.1)
+        # "one mana of that color for each charge counter on this artifact": once for each
         first = words[0]
         if not symbols and not isinstance(first, str):
             return fx.AddMana(player=player, chosen_color=True, amount=ctx.scaled(ctx.value(first), node))
-        return fx.AddMana(player=player, chosen_color=True, choices=("".join(symbols),) if symbols else ())
+        if not symbols:
+            return fx.AddMana(player=player, chosen_color=True, amount=ctx.scaled(fx.Fixed(value=1), node))
+        return fx.AddMana(player=player, chosen_color=True, choices=("".join(symbols),))
     if low[:2] == ["an", "additional"]:
         # "adds an additional {G}": more mana for a land tapped for mana (CR 106.12a); what is
         # added is read as without "an additional"
@@ -3536,6 +3539,16 @@ def _deal_damage_divided(node: ast.DealDamageDivided | ast.DealDamageEqualDivide
     """"deals 5 damage divided as you choose among any number of targets": one DealDamage to
     the targets, ``divided`` (CR 601.2d: each target gets at least 1, so there is at least one)."""
     return fx.DealDamage(source=damage_source(ctx), amount=ctx.value(node.amount), to=_division_targets(node.among, ctx), divided=True)
+
+
+@lowers(ast.DealDamageDividedEvenly)
+def _deal_damage_divided_evenly(node: ast.DealDamageDividedEvenly, ctx: Lowering) -> fx.Effect:
+    """"deals X damage divided evenly, rounded down, among any number of targets": one
+    DealDamage whose amount is split in equal shares among what it names as it resolves (no
+    choice, so nothing is announced as it is cast; CR 107.1a for the rounding)."""
+    to = ctx.objects(node.among)
+    rounding = "up" if node.division.lower().rstrip(",").endswith("up") else "down"
+    return fx.DealDamage(source=damage_source(ctx), amount=ctx.value(node.amount), to=to, evenly=rounding)
 
 
 def _division_targets(among: ast.DivisionTargets, ctx: Lowering) -> fx.Target:

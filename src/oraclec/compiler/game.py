@@ -562,7 +562,14 @@ def _choose_die_result(node: ast.ChooseDieResult, ctx: Lowering) -> fx.Effect:
 @lowers(ast.IgnoreRoll)
 def _ignore_roll(node: ast.IgnoreRoll, ctx: Lowering) -> fx.Effect:
     """CR 706.6: "ignore the lower roll", read by the roll before it (effects.fold_ignored_rolls)."""
-    return IgnoredRoll(ignore="lowest" if node.which.lower() == "lower" else "highest", node=node)
+    return IgnoredRoll(ignore="lowest" if node.which.lower() in ("lower", "lowest") else "highest", node=node)
+
+
+@lowers(ast.RollThatManyDicePlus)
+def _roll_that_many_dice_plus(node: ast.RollThatManyDicePlus, ctx: Lowering) -> fx.Effect:
+    """"instead roll that many dice plus one": a die roll replaced by a larger one (CR 614.1a,
+    706.1); the effect model has no replacement of a roll of dice."""
+    raise CannotLower("a roll of dice replaced by a roll of more dice (CR 614.1a, 706.1)", node)
 
 
 @lowers(ast.RandomNumber)

@@ -906,6 +906,11 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         raise CannotLower("the creatures a creature blocked or was blocked by this turn (CR 509.1h)", q)
     elif text in ("share a creature type", "shares a creature type"):
         set_field(fields, "states", "shares a creature type", q)
+    elif _in_common(q) is not None:
+        # "creatures you control that have a creature type in common": a quality of the group,
+        # none of each object alone; only "the greatest number of" them is counted
+        # (_extreme_count_of)
+        raise CannotLower("objects that have a quality in common, as a group (CR 205.3m), other than the greatest number of them", q)
     elif low and low[0] in ("share", "shares") and len(words) >= 5 and low[-2] == "with" and isinstance(words[-1], Node):
         # "that shares a color with it": a quality in common with the objects named
         set_field(fields, "shared", " ".join(str(w) for w in low[2:-2]), q)
@@ -3042,7 +3047,8 @@ def _elliptic_or_targets(node: ast.NpOr, ctx: Lowering, *, role: str, zone: str 
 def _counted_targets(node: ast.CountedTargets, ctx: Lowering) -> fx.Target:
     """"up to three targets", "two targets", "one or two targets", "X targets": that many
     targets, each any target (CR 115.4, 601.2c); "X targets": as many as X is."""
-    numbers = [number_value(str(w)) for w in node.count.numbers]
+    any_number = node.count.lower_words() == ("any", "number", "of")
+    numbers = [] if any_number else [number_value(str(w)) for w in node.count.numbers]
     key = ctx.next_target_key()
     if not numbers:  # "any number of targets" (CR 601.2c: none is a number too)
         return fx.Target(key=key, what=fx.AnyTarget(), min=0, count=fx.AnyNumber())
@@ -3253,10 +3259,35 @@ def controls_most(player: fx.Reference, what: Any, most: bool, ctx: Lowering) ->
     return fx.Compare(left=own, op=">=" if most else "<=", right=extreme)
 
 
+#: "that have a creature type in common" -> the characteristic, as fx.CountDistinct names it
+_IN_COMMON = {"creature type": "creature_types", "color": "colors", "card type": "card_types"}
+
+
+def _in_common(q: Any) -> str | None:
+    """The characteristic of a relative clause "that have a creature type in common" (as
+    fx.CountDistinct names it), else None."""
+    if not isinstance(q, ast.ThatClause) or not isinstance(q.clause, ast.RelativeClause):
+        return None
+    low = [w.lower() for w in q.clause.words if isinstance(w, str)]
+    if len(low) < 5 or low[0] not in ("have", "has") or low[1] != "a" or low[-2:] != ["in", "common"]:
+        return None
+    return _IN_COMMON.get(" ".join(low[2:-2]))
+
+
 @lowers(ast.ExtremeCountOf)
 def _extreme_count_of(node: ast.ExtremeCountOf, ctx: Lowering) -> fx.Value:
     """"the greatest number of artifacts an opponent controls", "the greatest number of
-    creatures a player controls": the count of whichever of those players has the most."""
+    creatures a player controls": the count of whichever of those players has the most;
+    "the greatest number of creatures you control that have a creature type in common": the
+    largest group of them that all have one (CR 205.3m)."""
+    shared = _in_common(node.what.qualifiers[-1]) if isinstance(node.what, ast.ObjectNp) and node.what.qualifiers else None
+    if shared is not None:
+        assert isinstance(node.what, ast.ObjectNp) and node.what.qualifiers
+        if not node.is_greatest:
+            raise CannotLower("the least number of objects that have a quality in common", node)
+        rest = node.what.qualifiers[:-1]
+        group = ctx.filter(attrs.evolve(node.what, qualifiers=rest or None))
+        return fx.LargestSharingGroup(what=group, characteristic=shared)
     done = node.what.qualifiers[-1] if isinstance(node.what, ast.ObjectNp) and node.what.qualifiers else None
     if isinstance(done, ast.DoneByPlayer) and " ".join(lower_words(done.player)) in ("an opponent", "a player"):
         # "the greatest number of cards an opponent has drawn this turn": each of those players'

@@ -497,6 +497,10 @@ class DealDamage(Effect):
     amount: Value
     source: Reference = _this()
     divided: bool = False
+    #: "divided evenly, rounded down, among any number of targets" ("down"; "up": rounded up):
+    #: ``amount`` split in equal shares among the objects and players ``to`` names as the effect
+    #: is carried out (the targets still legal, CR 608.2b), each share rounded (CR 107.1a)
+    evenly: str = ""
     #: "Excess damage is dealt to that creature's controller instead." (CR 120.4a): the damage
     #: beyond what is excess for a permanent it deals is dealt to this player or permanent
     excess_to: Reference | None = None

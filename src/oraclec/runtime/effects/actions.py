@@ -838,6 +838,19 @@ def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
         for target, n in _division(game, e, ctx):
             deal(target, n)
         return
+    if e.evenly:
+        # "divided evenly, rounded down, among any number of targets": equal shares among those
+        # still there (an illegal target gets none and is not counted, CR 608.2b), rounded
+        # (CR 107.1a)
+        if e.excess_to is not None:
+            raise UnsupportedAtRuntime("DealDamage", "excess damage of damage divided evenly dealt to another player or permanent")
+        recipients = targets_of(game, e.to, ctx)
+        if recipients:
+            share, left = divmod(_amount(game, e.amount, ctx), len(recipients))
+            share += 1 if left and e.evenly == "up" else 0
+            for target in recipients:
+                deal(target, share)
+        return
     n = _amount(game, e.amount, ctx)
     # "deals damage to each player equal to the number of nonbasic lands that player controls",
     # "to target player equal to the number of cards in that player's hand": the amount is
