@@ -1374,10 +1374,12 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
     if isinstance(predicate, ast.HaveKeywords) and node.origin is None and node.time is None:
         return has_keywords_condition(node.subject, predicate, ctx)
     if isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
-        # "You may play lands and cast spells from the top of your library. If you cast a spell
-        # this way, ...": what follows changes the casting of each spell the permission let be
-        # cast, which needs the permission kept with the spell
-        raise CannotLower("a spell cast with the permission before it (\"if you cast a spell this way\", CR 601.2): which permission let a spell be cast is not kept with it yet", node)
+        # "You may cast creature spells from the top of your library. If you cast a creature
+        # spell this way, it gains haste until end of turn.": the game keeps with each spell the
+        # permission that let it be cast (CR 400.7h, 601.2), but a condition on it alone is not
+        # lowered: compiler.sentences reads the sentence as a whole after a permission (the cost
+        # it is cast for, how it enters, the mana spent on it) or after a cast instruction
+        raise CannotLower("a spell cast with the permission before it (\"if you cast a spell this way\", CR 601.2), as a condition of other instructions than the cost it is cast for, how it enters or the mana spent on it", node)
     if isinstance(predicate, ast.Enters) and not predicate.mods and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way" and isinstance(node.subject, ast.ObjectNp):
         return _entered_this_way(node, ctx)
     if node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":

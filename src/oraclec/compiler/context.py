@@ -200,6 +200,10 @@ class Lowering:
     #: conditions being lowered, nested ("if your life total is less than half your starting life
     #: total": a number compared, where no rounding is said)
     in_condition: int = 0
+    #: the keyword whose way of casting the card "this way" names in a cost change said after it
+    #: ("Flashback {8}{U}{U}. This spell costs {X} less to cast this way", CR 601.2f); None
+    #: elsewhere
+    cast_way: str | None = None
     #: the node being lowered as a cost (``cost``), None when none is
     cost_node: Any = None
     #: the intervening "if" of the triggered ability being lowered (CR 603.4), which the

@@ -764,6 +764,10 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         # a permission that lasts (a static ability's, or for a duration), not one used as the
         # ability resolves (CR 608.2g)
         effects = (among,)
+    elif node.may and ctx.static and len(effects) == 1 and isinstance(effects[0], fx.AlternativeCostFor) and any(isinstance(p, ast.CastByPaying) for p in preds):
+        # "You may cast an enchantment spell by paying life equal to its mana value rather than
+        # paying its mana cost.": an alternative cost offered (CR 118.9), not an instruction
+        pass
     elif node.may and all(isinstance(e, fx.PlayPermission) for e in effects):
         # "you may play ...": a permission, not an optional instruction; in "play lands and cast
         # spells from the top of your library" the zone said last is where each is played from

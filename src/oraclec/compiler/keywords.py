@@ -479,7 +479,13 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
     keyword = ctx.lower(node.keyword)
     if not isinstance(keyword, fx.Keyword):
         return keyword  # type: ignore[no-any-return]
-    changes = ctx.effects(node.change)
+    ways = [a for a in keyword.definition if isinstance(a, fx.CastPermission)]
+    with ctx.scope(cast_way=keyword.name if len(ways) == 1 else None):
+        changes = ctx.effects(node.change)
+    if len(ways) == 1 and changes and all(_changes_own_spell_cost(e) for e in changes):
+        # "Flashback {8}{U}{U}. This spell costs {X} less to cast this way, where X is ...": a
+        # change to the total cost of the spell cast with the keyword's way only (CR 601.2f)
+        return attrs.evolve(keyword, definition=tuple(attrs.evolve(a, cost_changes=(*a.cost_changes, *changes)) if a is ways[0] else a for a in keyword.definition))
     if isinstance(node.change, ast.XBound):
         # "Suspend X—{X}{3}{U}. X can't be 0.": X is announced by the keyword's special action or
         # additional cost, which reads no bound yet
@@ -492,6 +498,14 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
         return ctx.unsupported(node, f"a change to the activation cost of {keyword.name}, which is not one activated ability")
     definition = tuple(attrs.evolve(a, cost_changes=(*a.cost_changes, *changes)) if a is activated[0] else a for a in keyword.definition)
     return attrs.evolve(keyword, definition=definition)
+
+
+def _changes_own_spell_cost(effect: fx.Effect) -> bool:
+    """"This spell costs {X} less to cast this way": a ModifyCost of this spell, or a
+    Conditional holding only such changes."""
+    if isinstance(effect, fx.Conditional) and not effect.otherwise:
+        return bool(effect.effects) and all(_changes_own_spell_cost(e) for e in effect.effects)
+    return isinstance(effect, fx.ModifyCost) and effect.action == "cast" and isinstance(effect.spells, fx.This)
 
 
 @lowers(ast.KeywordPlain)

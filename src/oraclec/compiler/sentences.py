@@ -177,6 +177,10 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         steps.append(entering)
         return
     if steps and isinstance(sentence, ast.IfSentence) and _cast_this_way(sentence.condition, ctx):
+        costed = _permission_cost(sentence, steps, previous, ctx)
+        if costed is not None:
+            steps[-previous:] = costed
+            return
         riders = _mana_riders(steps[-1], ctx.effects(sentence.chain))
         if riders is not None:
             steps[-1:] = riders
@@ -376,6 +380,76 @@ def _enters_if_cast_this_way(sentence: ast.IfSentence, steps: list[fx.Effect], c
         return None
     what = fx.CastThisWay(what=fx.Filter(types=tuple(kinds), zone="stack") if kinds else None)
     return EntersWithPlaceholder(ability=attrs.evolve(ability, what=what))
+
+
+def reads_only_the_spell(costs: Any) -> bool:
+    """Whether the costs of casting a spell a permission or an alternative cost offers read
+    nothing but fixed numbers, you, descriptions of objects ("by sacrificing a nonland
+    permanent") and numbers of the spell being cast ("pay life equal to its mana value": ``This``
+    in the costs of casting it is that spell, CR 601.2f), lowered with "it" and "that spell"
+    bound to ``This``."""
+    found = walk(tuple(costs))
+    if any(isinstance(v, fx.Unsupported) for v in found):
+        return False
+    if any(isinstance(v, (fx.Value, fx.Reference)) and not isinstance(v, (fx.Fixed, fx.StatOf, fx.This, fx.You, fx.Filter)) for v in found):
+        return False
+    if any(isinstance(v, fx.StatOf) and v.what != fx.This() for v in found):
+        return False
+    # the spell only as what a number is read of: "sacrifice ~" is no cost of the spell
+    return sum(isinstance(v, fx.This) for v in found) == sum(isinstance(v, fx.StatOf) for v in found)
+
+
+def _permission_cost(sentence: ast.IfSentence, steps: list[fx.Effect], previous: int, ctx: Lowering) -> list[fx.Effect] | None:
+    """"You may play lands and cast spells from the top of your library. If you cast a spell this
+    way, pay life equal to its mana value rather than pay its mana cost.": after the sentence
+    that gave permissions to play or cast cards (CR 601.3), the cost each spell cast with them is
+    cast for, an alternative cost (CR 118.9, 601.2b) that the permission carries
+    (PlayPermission.cost). "its"/"that spell's" is the spell being cast, which the costs of
+    casting it are read of (``This`` in PlayPermission.cost, as OwnManaCost is its mana cost,
+    CR 601.2f). The steps that replace the sentence before's; None for anything else: other
+    instructions or conditions, a permission without paying or with a cost already, costs
+    other than mana and life, or a cost that reads anything but the spell."""
+    if previous <= 0 or previous > len(steps):
+        return None
+    clauses = sentence.chain.clauses if isinstance(sentence.chain, ast.ClauseChain) else ()
+    if len(clauses) != 1 or not isinstance(clauses[0], ast.Clause):
+        return None
+    clause = clauses[0]
+    if clause.may or clause.each or clause.also or (clause.subject is not None and lower_words(clause.subject) != ["you"]):
+        return None
+    tails = list(clause.tails or ())
+    if len(tails) != 1 or not isinstance(tails[0], ast.RatherThanPay) or " ".join(render_node(tails[0].cost).lower().split()) not in ("its mana cost", "that spell's mana cost"):
+        return None
+    predicates = clause.predicates if isinstance(clause.predicates, tuple) else (clause.predicates,)
+    if not predicates or not all(isinstance(p, (ast.Pay, ast.PayLife)) for p in predicates):
+        return None
+    # the permissions, as the sentence before gave them ("During your turn, you may play
+    # cards exiled with ~.": while its condition holds)
+    held = steps[-previous:]
+    inner = [e for step in held for e in (step.effects if isinstance(step, WhileConditionPlaceholder) else (step,))]
+    if not inner or not all(isinstance(e, fx.PlayPermission) and e.player == fx.You() and not e.without_paying and e.cost is None for e in inner):
+        return None
+    with ctx.scope(referents=[fx.This()], player_referents=[]):
+        costs: list[fx.Cost] = []
+        for predicate in predicates:
+            if isinstance(predicate, ast.PayLife):
+                costs.append(fx.PayLife(amount=ctx.value(predicate.amount)))
+            else:
+                costs.extend(ctx.cost(c) for c in cast(ast.Pay, predicate).costs)
+    if not costs or not reads_only_the_spell(costs):
+        return None
+
+    def costed(permission: fx.PlayPermission) -> fx.PlayPermission:
+        lands = isinstance(permission.what, fx.Filter) and permission.what.types == ("Land",)
+        return permission if lands else attrs.evolve(permission, cost=tuple(costs))  # a land is played, with no cost (CR 305.1)
+
+    out: list[fx.Effect] = []
+    for step in held:
+        if isinstance(step, WhileConditionPlaceholder):
+            out.append(attrs.evolve(step, effects=tuple(costed(cast(fx.PlayPermission, e)) for e in step.effects)))
+        else:
+            out.append(costed(cast(fx.PlayPermission, step)))
+    return out
 
 
 _MANA_AS_THOUGH = ("any_color_mana", "any_type_mana")

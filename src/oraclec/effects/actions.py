@@ -564,7 +564,8 @@ class Cast(Effect):
     optional: bool = True
     #: "by paying [cost] rather than its mana cost" (madness, CR 702.35a; an instruction's own
     #: alternative cost, CR 118.9: "You may cast that card by discarding a card rather than
-    #: paying its mana cost.")
+    #: paying its mana cost."), read of the spell being cast ("pay life equal to the spell's
+    #: mana value": ``This`` in them is that spell, CR 601.2f)
     alternative_cost: tuple[Cost, ...] = ()
     #: the keyword whose alternative cost ``alternative_cost`` is ("madness"): the spell is cast
     #: with that keyword's way (CR 702.35a); None: an alternative cost of the instruction's own

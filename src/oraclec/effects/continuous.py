@@ -210,7 +210,9 @@ class PlayPermission(Effect):
     once_each: str | None = None
     #: "... by sacrificing a creature in addition to paying its other costs": the costs of a
     #: spell cast with the permission, ``OwnManaCost`` among them for its mana cost (CR 601.2f);
-    #: without it, costs paid rather than the mana cost (CR 118.9). None: its usual costs
+    #: without it, costs paid rather than the mana cost (CR 118.9): "If you cast a spell this
+    #: way, pay life equal to its mana value rather than pay its mana cost." The costs are read
+    #: of the spell being cast (``This`` in them is that spell). None: its usual costs
     cost: tuple[Cost, ...] | None = None
     #: "you may play one of those cards", "up to two of those cards": the permission serves this
     #: many of the cards in all; a card played or cast with it uses it up for the others. None:

@@ -580,12 +580,15 @@ def _own_flash_functions(game: Game, ability: Any, card: GameObject) -> bool:
 
 
 # -- cost changes (CR 601.2f) ----------------------------------------------------------------
-def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment, ctx: Context | None = None) -> Payment:
+def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment, ctx: Context | None = None, way: CastWay | None = None) -> Payment:
     """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7): those of
     static abilities, and the spell's own ("This spell costs {1} less to cast for each creature
-    on the battlefield", written among its spell text: it applies while the spell is cast),
-    read in the context of the cast (``ctx``: its targets, chosen before, CR 601.2c)."""
-    own = [*own_cost_changes(game, card), *keyword_cost_reductions(game, player, card)]
+    on the battlefield", written among its spell text: it applies while the spell is cast; "...
+    less to cast this way" after a keyword: only when cast with the ``way`` that keyword's
+    ability is), read in the context of the cast (``ctx``: its targets, chosen before, CR
+    601.2c)."""
+    way_changes = way.own.cost_changes if way is not None and way.own is not None else ()
+    own = [*own_cost_changes(game, card), *keyword_cost_reductions(game, player, card), *way_changes]
     own_ctx = ctx if ctx is not None else Context(controller=player, source_id=card.id)
     changes = [(change, own_ctx) for change in own]
     for effect, source in static_effects_of(game, fx.ModifyCost):
@@ -1161,7 +1164,7 @@ def prepare_cast(
         elif isinstance(element, fx.ConditionAsCast):
             check_condition(game, element, ctx)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
-    payment = cost_modifications(game, player, card, payment, ctx)
+    payment = cost_modifications(game, player, card, payment, ctx, way)
     if emerged is not None:  # CR 702.119a: the total cost is reduced by its mana value
         payment = payment.reduced_generic(game.mana_value(emerged))
     offered_cost = spell_characteristics(game, offered).mana_cost if offered is not None else None

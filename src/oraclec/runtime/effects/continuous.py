@@ -203,7 +203,10 @@ def _play_permission(game: Game, e: Any, ctx: Context) -> None:
     for p in players_of(game, e.player, ctx):
         group = game._new_id() if uses is not None else None  # each player's own
         for card in objects_of(game, e.what, ctx):
-            permission = game.grant_permission(p.name, card, duration=effect_duration(e.duration), without_paying=e.without_paying, granted_by=(ctx.source_id, e))
+            # ``cost``: "If you cast a spell this way, pay life equal to its mana value rather
+            # than pay its mana cost.": what a spell cast with it is cast for (CR 118.9, 601.2f),
+            # read of that spell as it is cast
+            permission = game.grant_permission(p.name, card, duration=effect_duration(e.duration), without_paying=e.without_paying, cost=e.cost, granted_by=(ctx.source_id, e))
             permission["play"] = e.action == "play"
             if group is not None:
                 permission["group"], permission["uses"] = group, uses
