@@ -4263,7 +4263,8 @@ def test_each_other_player_as_an_object_is_every_player_but_you() -> None:
 
 def test_more_than_each_other_player_is_more_than_the_greatest_of_the_others() -> None:
     (ability,) = compiled("At the beginning of each player's upkeep, if that player controls more lands than each other player, the player creates a 1/1 green Saproling creature token.")
-    that, each = fx.PlayerRole(role="that"), fx.PlayerRole(role="each")
+    # "that player": the player whose upkeep it is (the trigger's, as for "each opponent's")
+    that, each = fx.Found(key="triggering player"), fx.PlayerRole(role="each")
     # more than each of them, or there are none of them ("each" over no players holds)
     assert isinstance(ability.condition, fx.AnyOf)
     condition, none = ability.condition.conditions
@@ -4307,9 +4308,12 @@ def test_the_one_player_with_the_most_is_read_only_where_an_intervening_if_says_
 
 def test_them_with_no_player_or_objects_named_before_is_unsupported() -> None:
     # one object is "it": "them" is not this enchantment
-    parsed = parse_ability(normalise_ability("At the beginning of each player's upkeep, this enchantment deals 1 damage to them."))
+    parsed = parse_ability(normalise_ability("At the beginning of your end step, this enchantment deals 1 damage to them."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert problems and '"them"' in problems[0].reason
+    # after "each player's upkeep" it is the player whose upkeep it is (the trigger's player)
+    (ability,) = compiled("At the beginning of each player's upkeep, this enchantment deals 1 damage to them.")
+    assert ability.effects[0].to == fx.Found(key="triggering player")
 
 
 def test_players_other_than_a_player_named_are_every_player_but_that_one() -> None:

@@ -1904,6 +1904,9 @@ PARSES = [
     "Unless target player pays {3}, that player loses 5 life and you gain 5 life.",
     "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, put a +1/+1 counter on ~.",
     "Whenever another source you control deals exactly 1 damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
+    # dd: villainous choices (CR 701.55a): option B runs to the end of the sentence
+    "Whenever ~ deals combat damage to a player, that player faces a villainous choice — They sacrifice a nontoken creature of their choice, or they lose 2 life and you draw two cards.",
+    "Each opponent faces a villainous choice — They exile cards from the top of their library until they exile a nonland card, then you may cast that card without paying its mana cost, or that player exiles the top four cards of their library.",
 ]
 
 REJECTS = [
@@ -3051,6 +3054,9 @@ REJECTS = [
     "Unless target player pays {3} that player loses 5 life and you gain 5 life.",
     "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an, put a +1/+1 counter on ~.",
     "Whenever another source you control deals exactly damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
+    # dd: villainous choices (CR 701.55a): the options are separated by ", or"
+    "Whenever ~ deals combat damage to a player, that player faces a villainous choice — They sacrifice a nontoken creature of their choice or they lose 2 life and you draw two cards.",
+    "Each opponent faces a villainous choice — They exile cards from the top of their library until they exile a nonland card, then you may cast that card without paying its mana cost, or.",
 ]
 
 

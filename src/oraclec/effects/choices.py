@@ -133,6 +133,19 @@ class ChooseEffect(Effect):
 
 
 @model
+class VillainousChoice(Effect):
+    """"[A player] faces a villainous choice — [option A], or [option B]" (CR 701.55a): each
+    player ``player`` names, one at a time in APNAP order (701.55d), chooses one of ``options``,
+    then all the actions of the option chosen are performed; while they do, "that player"
+    (``PlayerRole("that")``, as the compiler lowers "they" and "that player" of the options) is
+    the player facing it. An option that is illegal or impossible may be chosen: as much of it
+    as possible is done (701.55b, an exception to 608.2d)."""
+
+    options: tuple[Effect, ...]
+    player: Reference = You()
+
+
+@model
 class ChooseQuality(Effect):
     """"Choose a color", "choose a creature type", "choose an opponent" (CR 607.2: later text
     refers to "the chosen ...")."""
