@@ -4213,13 +4213,17 @@ def test_a_vote_and_what_reads_it_are_unsupported_naming_the_rule(text: str) -> 
 
 # -- secret choices ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("text", [
-    "When this creature enters, secretly choose an opponent.",
     "Each player secretly chooses a creature they control. Then those choices are revealed.",
     "Each opponent secretly chooses silence or snitch, then the choices are revealed.",
 ])
 def test_a_secret_choice_is_unsupported(text: str) -> None:
     problems = _problems(text)
     assert problems and all("secret choice" in p.reason for p in problems), problems
+
+
+def test_one_players_secret_choice_is_the_choice_kept_secret() -> None:
+    (ability,) = compiled("When this creature enters, secretly choose an opponent.")
+    assert ability.effects == (fx.ChooseQuality(quality="opponent", secret=True),)
 # -- "if you've drawn two or more cards this turn", "if you gained 3 or more life this turn" --------
 def test_cards_drawn_or_life_gained_this_turn_is_the_turns_count() -> None:
     (ability,) = compiled("At the beginning of your end step, if you've drawn two or more cards this turn, draw a card.")

@@ -71,6 +71,10 @@ class ChooseObjects(Effect):
     #: "Starting with you, each player chooses a creature.": the players choose in turn order
     #: from this one (CR 101.4), each seeing the choices made before; None: in APNAP order
     starting: Reference | None = None
+    #: "Secretly choose a creature or planeswalker that player controls": only the player who
+    #: chooses knows what was chosen until it is revealed or used (as a secret vote, CR 701.38);
+    #: no other player's view (``Game.view``) shows it
+    secret: bool = False
 
 
 #: the ``ChooseObjects`` key of the objects each player chose for an instruction each of them
@@ -167,6 +171,10 @@ class ChooseQuality(Effect):
     #: the options named by words with no rules meaning, as written ("left", "right"; "Khans",
     #: "Dragons"); ``quality`` is then the options joined by "or", in lower case ("left or right")
     options: tuple[str, ...] = ()
+    #: "secretly choose an opponent", "secretly choose a number between 1 and 20": only the
+    #: player who chooses knows the value until it is revealed or used; no other player's view
+    #: (``Game.view``) shows it
+    secret: bool = False
 
 
 @model

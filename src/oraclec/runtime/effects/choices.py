@@ -217,7 +217,9 @@ def _villainous_choice(game: Game, e: fx.VillainousChoice, ctx: Context) -> None
 
 @executor(fx.ChooseQuality)
 def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
-    """CR 607.2: a choice that later text refers to ("the chosen color")."""
+    """CR 607.2: a choice that later text refers to ("the chosen color"). A secret one
+    ("secretly choose an opponent", ``secret``) is made the same way: no other player's view
+    (``Game.view``) shows a choice made, so it stays known to the chooser alone."""
     quality = e.quality.lower()
     if e.options:  # "choose odd or even", "choose Khans or Dragons": the options as written
         options: list[Any] = list(e.options)
