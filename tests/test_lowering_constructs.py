@@ -4242,13 +4242,17 @@ def test_a_vote_and_what_reads_it_are_unsupported_naming_the_rule(text: str) -> 
 
 # -- secret choices ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("text", [
-    "When this creature enters, secretly choose an opponent.",
     "Each player secretly chooses a creature they control. Then those choices are revealed.",
     "Each opponent secretly chooses silence or snitch, then the choices are revealed.",
 ])
 def test_a_secret_choice_is_unsupported(text: str) -> None:
     problems = _problems(text)
     assert problems and all("secret choice" in p.reason for p in problems), problems
+
+
+def test_one_players_secret_choice_is_the_choice_kept_secret() -> None:
+    (ability,) = compiled("When this creature enters, secretly choose an opponent.")
+    assert ability.effects == (fx.ChooseQuality(quality="opponent", secret=True),)
 # -- "if you've drawn two or more cards this turn", "if you gained 3 or more life this turn" --------
 def test_cards_drawn_or_life_gained_this_turn_is_the_turns_count() -> None:
     (ability,) = compiled("At the beginning of your end step, if you've drawn two or more cards this turn, draw a card.")
@@ -4292,7 +4296,8 @@ def test_each_other_player_as_an_object_is_every_player_but_you() -> None:
 
 def test_more_than_each_other_player_is_more_than_the_greatest_of_the_others() -> None:
     (ability,) = compiled("At the beginning of each player's upkeep, if that player controls more lands than each other player, the player creates a 1/1 green Saproling creature token.")
-    that, each = fx.PlayerRole(role="that"), fx.PlayerRole(role="each")
+    # "that player": the player whose upkeep it is (the trigger's, as for "each opponent's")
+    that, each = fx.Found(key="triggering player"), fx.PlayerRole(role="each")
     # more than each of them, or there are none of them ("each" over no players holds)
     assert isinstance(ability.condition, fx.AnyOf)
     condition, none = ability.condition.conditions
@@ -4336,9 +4341,12 @@ def test_the_one_player_with_the_most_is_read_only_where_an_intervening_if_says_
 
 def test_them_with_no_player_or_objects_named_before_is_unsupported() -> None:
     # one object is "it": "them" is not this enchantment
-    parsed = parse_ability(normalise_ability("At the beginning of each player's upkeep, this enchantment deals 1 damage to them."))
+    parsed = parse_ability(normalise_ability("At the beginning of your end step, this enchantment deals 1 damage to them."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert problems and '"them"' in problems[0].reason
+    # after "each player's upkeep" it is the player whose upkeep it is (the trigger's player)
+    (ability,) = compiled("At the beginning of each player's upkeep, this enchantment deals 1 damage to them.")
+    assert ability.effects[0].to == fx.Found(key="triggering player")
 
 
 def test_players_other_than_a_player_named_are_every_player_but_that_one() -> None:

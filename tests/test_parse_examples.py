@@ -1911,6 +1911,9 @@ PARSES = [
     "~ deals X damage divided evenly, rounded down, among all creatures target opponent controls.",
     "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll.",
     "Roll three d20 and ignore the lowest roll.",
+    # dd: villainous choices (CR 701.55a): option B runs to the end of the sentence
+    "Whenever ~ deals combat damage to a player, that player faces a villainous choice — They sacrifice a nontoken creature of their choice, or they lose 2 life and you draw two cards.",
+    "Each opponent faces a villainous choice — They exile cards from the top of their library until they exile a nonland card, then you may cast that card without paying its mana cost, or that player exiles the top four cards of their library.",
 ]
 
 REJECTS = [
@@ -3065,6 +3068,9 @@ REJECTS = [
     "~ deals X damage divided evenly among all creatures target opponent controls.",
     "If you would roll one or more dice, instead roll that many plus one and ignore the lowest roll.",
     "Roll three d20 and ignore the low roll.",
+    # dd: villainous choices (CR 701.55a): the options are separated by ", or"
+    "Whenever ~ deals combat damage to a player, that player faces a villainous choice — They sacrifice a nontoken creature of their choice or they lose 2 life and you draw two cards.",
+    "Each opponent faces a villainous choice — They exile cards from the top of their library until they exile a nonland card, then you may cast that card without paying its mana cost, or.",
 ]
 
 

@@ -669,7 +669,22 @@ LOWERINGS[ast.WithMostVotes] = part_of("a noun phrase")
 
 # -- secret choices ------------------------------------------------------------------------------------
 #: "Each player secretly chooses ...", "secretly votes for ...": the players learn the choices only
-#: when they are revealed; the runtime has no hidden choices
-SECRET_REASON = "a secret choice (revealed later, as secret council's votes, CR 701.38): the runtime has no hidden choices"
-LOWERINGS[ast.Secretly] = unsupported(SECRET_REASON)
+#: when they are revealed together; one player's secret choice is lowered (_secretly)
+SECRET_REASON = "a secret choice of several players, or choices revealed later (as secret council's votes, CR 701.38): the reveal of the choices made is not in the effect model"
+
+
+@lowers(ast.Secretly)
+def _secretly(node: ast.Secretly, ctx: Lowering) -> fx.Effect:
+    """"secretly choose an opponent", "Secretly choose a creature or planeswalker that player
+    controls": the choice, known only to the player who makes it (``secret``) until what was
+    chosen is used or revealed. A secret vote, or choices the text reveals later ("Then those
+    choices are revealed"), are not lowered (:data:`SECRET_REASON`)."""
+    effects = ctx.effects(node.predicate)
+    if len(effects) != 1 or not isinstance(effects[0], (fx.ChooseQuality, fx.ChooseObjects)):
+        raise CannotLower(SECRET_REASON, node)
+    choice = effects[0]
+    if not isinstance(choice.player, fx.You):
+        # "Each player secretly chooses ...": several secret choices, revealed together later
+        raise CannotLower(SECRET_REASON, node)
+    return attrs.evolve(choice, secret=True)
 LOWERINGS[ast.ChoicesRevealed] = unsupported(SECRET_REASON)

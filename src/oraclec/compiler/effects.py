@@ -282,7 +282,7 @@ def _to_both_paired(effect: Any) -> Any:
 
 #: the instructions whose executors carry them out for each player their ``player`` names in
 #: turn, with "that player" bound to that one (runtime.effects: each_player_context, for_player)
-_EACH_PLAYER_EXECUTED = (fx.Draw, fx.Mill, fx.GainLife, fx.LoseLife, fx.SetLifeTotal, fx.Sacrifice, fx.GainControl, fx.ChooseObjects)
+_EACH_PLAYER_EXECUTED = (fx.Draw, fx.Mill, fx.GainLife, fx.LoseLife, fx.SetLifeTotal, fx.Sacrifice, fx.GainControl, fx.ChooseObjects, fx.VillainousChoice)
 _NOT_EACH_PLAYER = "\"they\" of each player in an instruction not carried out player by player"
 
 

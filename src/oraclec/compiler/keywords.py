@@ -79,9 +79,40 @@ def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
 for _cls, _reason in (
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
-    (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
 ):
     LOWERINGS[_cls] = unsupported(_reason)
+
+
+@lowers(ast.VillainousChoice)
+def _villainous_choice(node: ast.VillainousChoice, ctx: Lowering) -> fx.Effect:
+    """"that player faces a villainous choice — They discard three cards, or you draw a card"
+    (CR 701.55a): the player carrying out the clause chooses one of the two options, then does
+    all of it; "they" and "that player" of the options are the player facing the choice, which
+    the runtime binds for each of several ("each opponent faces ...", 701.55d) in turn."""
+    facing = ctx.doer()
+    if not fx.names_players(facing):
+        raise CannotLower("a villainous choice faced by something other than players (CR 701.55a)", node)
+    if ctx.static:
+        raise CannotLower("a villainous choice in a static ability: it is faced as an instruction is carried out (CR 701.55a)", node)
+    options = []
+    # "that player" of an option is the one facing it (PlayerRole("that"), bound player by player)
+    with ctx.scope(player_referents=[*ctx.player_referents, fx.PlayerRole(role="that")]):
+        for option in (node.first, node.second):
+            effects = tuple(_chosen_by_facer(e, facing) for e in ctx.effects(option))
+            options.append(effects[0] if len(effects) == 1 else fx.Sequence(effects=effects))
+    return fx.VillainousChoice(options=tuple(options), player=facing)
+
+
+def _chosen_by_facer(effect: fx.Effect, facing: fx.Reference) -> fx.Effect:
+    """"They shuffle another creature they own into their library": the player facing the
+    choice carries the option out, so the object "a"/"another" names is theirs to choose (CR
+    608.2d), not the controller's (``Chosen.chooser``)."""
+    what, player = getattr(effect, "what", None), getattr(effect, "player", None)
+    if not isinstance(what, fx.Chosen) or what.chooser is not None or what.at_random or fx.names_players(what):
+        return effect
+    if player not in (facing, fx.PlayerRole(role="that")) or isinstance(player, fx.You):
+        return effect
+    return attrs.evolve(effect, what=attrs.evolve(what, chooser=fx.PlayerRole(role="that")))  # type: ignore[arg-type]
 
 
 @lowers(ast.Vote)

@@ -1677,6 +1677,10 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         # the creature the ability is on (CR 201.5a)
         return ItOrGrantingSource()
     it = ctx.it()
+    if words == ["them"] and isinstance(it, fx.This) and ctx.counted_objects is not None and not ctx.referents:
+        # "If there are exactly two permanents named ~ on the battlefield, the "legend rule"
+        # doesn't apply to them": the objects the condition counted, the only ones named before
+        return ctx.counted_objects
     if words == ["them"] and isinstance(it, fx.This):
         # one object is "it", never "them"; with no player named before, whom "them" means is
         # not known here ("this enchantment deals 2 damage to them")
@@ -2826,6 +2830,10 @@ def _stat_of_np(node: ast.StatOfNp, ctx: Lowering) -> fx.Value:
     if stat.startswith("total "):
         stat = stat[len("total "):]
     what = cast_history(node.of, ctx) or ctx.objects(node.of, role="reference")
+    if isinstance(what, fx.Filter) and "died this turn" in what.states:
+        # "the total power of Daleks that died this turn": of objects gone from the battlefield,
+        # as they last existed there (CR 700.4, 608.2h), which no record of the turn keeps
+        raise CannotLower("a stat of the objects that died this turn, as they last existed on the battlefield (CR 608.2h): the turn's record keeps no stats of them", node)
     return fx.StatOf(what=what, stat=stat_name(stat, node))
 
 

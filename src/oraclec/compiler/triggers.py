@@ -145,7 +145,10 @@ def step_trigger(node: Any, ctx: Lowering, *, delayed: bool = False) -> Any:
         player = None
     else:
         raise CannotLower(f"step {step.text!r}", node)
-    if player is not None and not isinstance(player, fx.You):
+    if (player is not None and not isinstance(player, fx.You)) or low[:3] == ["each", "player", "'s"]:
+        # "At the beginning of each player's upkeep, this enchantment deals 1 damage to them":
+        # the player whose step it is (the active player, CR 102.1, 501.1), whom "that player",
+        # "they" and "them" name after it
         ctx.player_referents.append(fx.Found(key="triggering player"))
     return fx.StepTrigger(step=STEPS[name], player=player)
 

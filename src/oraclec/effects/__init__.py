@@ -23,7 +23,7 @@ Modules: :mod:`.actions` (effects), :mod:`.values`, :mod:`.references`, :mod:`.c
 from __future__ import annotations
 
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
-from .choices import EACH_CHOICE, ChooseEffect, ChooseObjects, ChoosePile, ChooseQuality, ChosenPile, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, OptionGetsMoreVotes, PlayersWho, Process, Repeat, RepeatProcess, SeparateIntoPiles, ShufflePile, Unless, Vote, VotedForChoiceOf, VotesFor, VoteTied
+from .choices import EACH_CHOICE, ChooseEffect, ChooseObjects, ChoosePile, ChooseQuality, ChosenPile, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, OptionGetsMoreVotes, PlayersWho, Process, Repeat, RepeatProcess, SeparateIntoPiles, ShufflePile, Unless, VillainousChoice, Vote, VotedForChoiceOf, VotesFor, VoteTied
 from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageLifeFloor, DamageWasPrevented, PreventDamage, PreventedDamage, ProducedMana, RedirectDamage, ReplacedAmount, Skip
 from .costs import BeholdCost, BlightCost, ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCardsCost, PutCountersCost, RevealCost, TapCost, UnattachCost, UntapCost, WaterbendCost
 from .conditions import (

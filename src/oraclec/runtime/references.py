@@ -696,17 +696,22 @@ def matches_info(game: Game, info: ObjectInfo, f: Any, ctx: Context) -> bool:
     return matches(game, info, f, ctx)
 
 
-def _named(name: str, ctx: Context) -> str:
-    """"named ~": the card's own name (self-references are normalised to "~", CR 201.4b)."""
-    if name == "~" and ctx.source_info is not None:
+def _named(name: str, ctx: Context, game: Game) -> str:
+    """"named ~": the card's own name (self-references are normalised to "~", CR 201.4b). A
+    static ability's context (``Game.static_context``: its characteristics are not read there,
+    as they are being computed) has only the source: its name as printed on its face."""
+    if name != "~":
+        return name
+    if ctx.source_info is not None:
         return ctx.source_info.name
-    return name
+    source = game.get(ctx.source_id) if ctx.source_id is not None else None
+    return source.name if isinstance(source, GameObject) else name
 
 
-def _excluded_name(facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+def _excluded_name(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
     """Whether the object has a name "not named ~" excludes: a name in common (CR 201.2a); an
     object with no name has none of them (708.2a)."""
-    excluded = {part.casefold() for n in f.excluded_names for part in names_of(_named(n, ctx))}
+    excluded = {part.casefold() for n in f.excluded_names for part in names_of(_named(n, ctx, game))}
     return bool(excluded & {part.casefold() for part in names_of(facts.name)})
 
 
@@ -730,9 +735,9 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         return False
     if f.colors and not all(c in facts.colors for c in f.colors):
         return False
-    if f.name is not None and facts.name.casefold() != _named(f.name, ctx).casefold():
+    if f.name is not None and facts.name.casefold() != _named(f.name, ctx, game).casefold():
         return False
-    if f.excluded_names and _excluded_name(facts, f, ctx):
+    if f.excluded_names and _excluded_name(game, facts, f, ctx):
         return False  # "not named ~" (CR 201.2, 201.4b)
     if f.other and facts.id == ctx.source_id:
         return False
