@@ -1904,6 +1904,14 @@ PARSES = [
     "Unless target player pays {3}, that player loses 5 life and you gain 5 life.",
     "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, put a +1/+1 counter on ~.",
     "Whenever another source you control deals exactly 1 damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
+    # sa: players described by relation or choice, past-tense states and events (CR 608.2c, 608.2h, 712.20)
+    "As this creature transforms into ~, choose an opponent.",
+    "As this enchantment enters, choose a color and an opponent.",
+    "Whenever this creature attacks, each opponent who doesn't control an Elf loses 1 life.",
+    "At the beginning of your end step, each opponent may sacrifice a nontoken creature of their choice. Each opponent who doesn't loses 2 life for each instant and sorcery card in your graveyard.",
+    "Each player chooses a number of lands they control equal to the number of lands controlled by the player who controls the fewest, then sacrifices the rest.",
+    "Destroy target land. If that land was nonbasic, untap this creature.",
+    "Each player discards cards the same way.",
 ]
 
 REJECTS = [
@@ -3051,6 +3059,14 @@ REJECTS = [
     "Unless target player pays {3} that player loses 5 life and you gain 5 life.",
     "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an, put a +1/+1 counter on ~.",
     "Whenever another source you control deals exactly damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
+    # sa: players described by relation or choice, past-tense states and events (CR 608.2c, 608.2h, 712.20)
+    "As this creature transforms ~, choose an opponent.",
+    "As this enchantment enters, choose a color and an opponent card.",
+    "Whenever this creature attacks, each opponent who doesn't controls an Elf loses 1 life.",
+    "At the beginning of your end step, each opponent may sacrifice a nontoken creature of their choice. Each opponent who doesn't loses.",
+    "Each player who controls the fewest investigates.",
+    "Destroy target land. If that land was nonbasic land, untap this creature.",
+    "Each player discards cards the same.",
 ]
 
 

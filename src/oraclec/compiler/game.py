@@ -1542,6 +1542,18 @@ def _times(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
 
 
 CLAUSE_TAILS[ast.TimesTail] = _times
+
+
+def _the_same_way(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"Players discard cards and sacrifice creatures the same way.": the instructions of the
+    sentence before, carried out again in the order written (CR 608.2c) with other objects put
+    in; the effect model has no way to redo earlier instructions with their objects replaced, so
+    the clause's own instructions (which alone mean something else) are not kept either."""
+    return (ctx.unsupported(tail, "instructions done \"the same way\" as earlier ones, with other objects (CR 608.2c), are not lowered yet"),)
+
+
+CLAUSE_TAILS[ast.TheSameWayTail] = _the_same_way
+LOWERINGS[ast.TheSameWayTail] = part_of("Clause (see CLAUSE_TAILS)")
 LOWERINGS[ast.TimesTail] = part_of("Clause (see CLAUSE_TAILS)")
 
 

@@ -3196,6 +3196,10 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             # other player controls more)
             conditions.append(controls_most(TESTED_PLAYER, clause.what, clause.is_most, ctx))
             continue
+        if isinstance(clause, ast.WhoControlsMostOfThose):
+            # "the player who controls the fewest": what is counted is the noun of the phrase
+            # around it, which the description of the players does not carry
+            raise CannotLower("the player who controls the most of what was counted before, the noun left out (CR 102.1)", clause)
         if isinstance(clause, ast.WhoVotedLikeYou):
             # "each opponent who voted for a choice you didn't vote for" (CR 701.38)
             same = "didn't" not in clause.words.lower()
@@ -3210,7 +3214,7 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             # "each opponent who does" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
             continue
-        if isinstance(clause, ast.WhoHappened) and clause.time is None and [w.lower() if isinstance(w, str) else None for w in words_of(clause.event)] == ["didn't"]:
+        if isinstance(clause, ast.WhoDoesnt) or isinstance(clause, ast.WhoHappened) and clause.time is None and [w.lower() if isinstance(w, str) else None for w in words_of(clause.event)] == ["didn't"]:
             # "then each opponent who didn't draws a card": "didn't" stands for the instruction
             # before, which that player did not do (CR 608.2c)
             conditions.append(fx.NotCondition(condition=fx.DidThisWay(player=TESTED_PLAYER)))
