@@ -1912,6 +1912,10 @@ PARSES = [
     "Each player chooses a number of lands they control equal to the number of lands controlled by the player who controls the fewest, then sacrifices the rest.",
     "Destroy target land. If that land was nonbasic, untap this creature.",
     "Each player discards cards the same way.",
+    "Whenever damage is dealt to one of the chosen players, the other chosen player also loses that much life.",
+    "Creatures attacking the last chosen player have menace.",
+    "Destroy target nonblack creature. It can't be regenerated. You gain control of all Equipment that were attached to it.",
+    "You and target opponent each gain control of all creatures the other controls until end of turn.",
 ]
 
 REJECTS = [
@@ -3067,6 +3071,10 @@ REJECTS = [
     "Each player who controls the fewest investigates.",
     "Destroy target land. If that land was nonbasic land, untap this creature.",
     "Each player discards cards the same.",
+    "Whenever damage is dealt to one of the chosen players, the other chosen also loses that much life.",
+    "Creatures attacking the last chosen have menace.",
+    "Destroy target nonblack creature. It can't be regenerated. You gain control of all Equipment that were attached.",
+    "You and target opponent each gain control of all creatures the other until end of turn.",
 ]
 
 

@@ -60,3 +60,20 @@ def test_thornbow_archer_only_an_opponent_without_an_elf_loses_life(db_pool: Car
         game.advance()
         game.resolve_stack()
         assert game.player("bob").life == life, creature
+
+
+def test_beckoning_will_o_wisp_creatures_attacking_the_last_chosen_player_get_plus_one(db_pool: CardPool) -> None:
+    # "At the beginning of combat on your turn, choose an opponent." and "Creatures attacking the
+    # last chosen player get +1/+0.": the latest choice is the one remembered (CR 607.2)
+    require_compiled(db_pool, "Beckoning Will-o'-Wisp")
+    # every attacker attacks the first opponent, bob, here
+    for chosen, power in (("bob", 3), ("carol", 2)):
+        game = scripted_game(db_pool, {"alice": {"battlefield": ["Beckoning Will-o'-Wisp", "Grizzly Bears"]}, "bob": {}, "carol": {}},
+                             {"alice": {"player": [chosen], "attackers": [["Grizzly Bears"]]}, "bob": {"blockers": [[]]}, "carol": {"blockers": [[]]}},
+                             active="alice", step="main1")
+        game.advance()
+        game.resolve_stack()
+        game.advance()
+        bears = game.find("Grizzly Bears")
+        assert game.state.combat["attackers"], "no attack declared"
+        assert game.characteristics(bears).power == power, chosen

@@ -307,7 +307,7 @@ class Pronoun(Phrase):
     @property
     def is_third_singular(self) -> bool:
         words = self.lower_words()
-        return words[0] in ("it", "itself", "he", "she", "him", "her", "himself", "herself") or words in (("the", "other"), ("the", "other", "creature"))
+        return words[0] in ("it", "itself", "he", "she", "him", "her", "himself", "herself") or words in (("the", "other"), ("the", "other", "creature")) or words[-2:] == ("chosen", "player")
 
 
 @node()

@@ -822,6 +822,8 @@ def _attacks_whom_if_able(node: ast.AttacksWhomIfAble, ctx: Lowering) -> fx.Effe
     kept = len(ctx.referents)
     whom = ctx.objects(node.defender, role="event")
     del ctx.referents[kept:]
+    if isinstance(whom, fx.Unsupported):
+        raise CannotLower(whom.reason, node.defender)  # "attacks the other chosen player"
     if not fx.names_players(whom):
         # CR 506.2, 508.1b: the runtime's attackers attack players, never a planeswalker or battle
         raise CannotLower("an attack requirement naming a planeswalker or battle to attack (CR 508.1d)", node.defender)

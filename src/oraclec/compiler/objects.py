@@ -918,6 +918,13 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "targets", ctx.objects(whom, role="event"), q)
         fields["targets_only"] = True
         fields["single_target"] = names_one_target(whom)
+    elif low[:1] in (["is"], ["are"], ["was"], ["were"]) and low[1:3] == ["attached", "to"] and len(words) == 4 and isinstance(words[3], Node):
+        if low[0] in ("was", "were"):
+            # "all Equipment that were attached to it" after it left: what was attached to it
+            # then (last known information, CR 608.2h), no longer attached now (CR 704.5m, 704.5n)
+            raise CannotLower("what was attached to an object before it left (last known information, CR 608.2h)", q)
+        # "all Equipment that are attached to it", as "attached to it" (CR 301.5, 303.4)
+        _q_attached_to(ast.AttachedToNp(host=words[3], span=q.span), fields, ctx)
     elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):
         _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
     elif low and low[0] in ("has", "have") and len(words) == 2:
@@ -1657,6 +1664,11 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return ctx.that_player()
     if words in (["the", "other"], ["the", "others"]):
         return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
+    if words == ["the", "last", "chosen", "player"]:
+        # the latest choice is the one remembered (CR 607.2), as "the chosen player" is
+        return fx.PlayerRole(role="chosen")
+    if words == ["the", "other", "chosen", "player"]:
+        raise CannotLower("the other of two chosen players, told apart by the one named before (CR 607.2), is not in the effect model", node)
     if words == ["the", "other", "creature"]:
         # "Whenever enchanted creature deals damage to a creature, destroy the other creature":
         # the other creature of the trigger event, not its subject
@@ -2423,6 +2435,10 @@ def _the_monarch(node: ast.TheMonarch, ctx: Lowering) -> fx.Reference:
 
 def controller_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     text = " ".join(lower_words(node))
+    if text == "the other":
+        # "You and target opponent each gain control of all creatures the other controls": a
+        # different player for each of the players doing it (CR 101.4)
+        raise CannotLower("\"the other\" of two players each doing something, a different player for each (CR 101.4), is not in the effect model", node)
     fn = CONTROLLERS.get(text)
     if fn is None:
         raise CannotLower(f"player phrase {text!r}", node)
