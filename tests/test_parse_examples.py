@@ -1914,6 +1914,7 @@ PARSES = [
     "Each player discards cards the same way.",
     "Whenever damage is dealt to one of the chosen players, the other chosen player also loses that much life.",
     "Creatures attacking the last chosen player have menace.",
+    "At the beginning of the end step, if this card is in your graveyard with a creature card directly above it, you may return this card to your hand.",
     "Destroy target nonblack creature. It can't be regenerated. You gain control of all Equipment that were attached to it.",
     "You and target opponent each gain control of all creatures the other controls until end of turn.",
 ]
@@ -3073,6 +3074,7 @@ REJECTS = [
     "Each player discards cards the same.",
     "Whenever damage is dealt to one of the chosen players, the other chosen also loses that much life.",
     "Creatures attacking the last chosen have menace.",
+    "At the beginning of the end step, if this card is in your graveyard with a creature card directly it, you may return this card to your hand.",
     "Destroy target nonblack creature. It can't be regenerated. You gain control of all Equipment that were attached.",
     "You and target opponent each gain control of all creatures the other until end of turn.",
 ]

@@ -844,6 +844,18 @@ class HasCounters(Node):
 
 
 @node()
+class WithCardDirectlyAdjacent(Node):
+    """"with a creature card directly above it": the card next in a graveyard's pile, whose
+    order is kept (CR 404.2)."""
+
+    article: str
+    card: Node
+    where: str
+    pronoun: str
+    template = "<article> <card> <where> <pronoun>"
+
+
+@node()
 class CountersBounded(Phrase):
     """"three or more +1/+1 counters", "two or fewer counters": a bound on how many counters."""
 

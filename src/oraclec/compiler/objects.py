@@ -300,6 +300,9 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         _q_same_name_elliptic(q, fields, ctx)
     elif isinstance(quality, ast.WithSingleTarget):
         _q_with_single_target(quality, fields, ctx)
+    elif isinstance(quality, ast.WithCardDirectlyAdjacent):
+        # "in your graveyard with a creature card directly above it"
+        raise CannotLower("the order of the cards in a graveyard (CR 404.2) is not kept", q)
     elif isinstance(quality, ast.TotalPtCompare):
         if "stat" in fields:
             raise CannotLower("two stat comparisons", q)
@@ -1640,6 +1643,10 @@ def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
         raise CannotLower(f"zone with determiner {det.mode!r}", node)
     if node.qualifiers and det.mode not in ("choice", "each", "none", "the"):
         # the qualifiers of "a graveyard you own" say whose zone; any other would be lost here
+        first = node.qualifiers[0]
+        if isinstance(first, ast.WithQuality) and isinstance(first.quality, ast.WithCardDirectlyAdjacent):
+            # "your graveyard with a creature card directly above it"
+            raise CannotLower("the order of the cards in a graveyard (CR 404.2) is not kept", first)
         raise CannotLower(f"zone qualifier {type(node.qualifiers[0]).__name__}", node.qualifiers[0])
     return tuple(fx.Zone(kind=k, player=None if k in SHARED_ZONES else owner) for k in kinds)
 
@@ -3156,7 +3163,7 @@ for _cls in (
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.WithParity, ast.StatOneOf, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDone, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
-    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
+    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare, ast.WithCardDirectlyAdjacent,
     ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
     ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection,
 ):
