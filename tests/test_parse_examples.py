@@ -1914,6 +1914,19 @@ PARSES = [
     # dd: villainous choices (CR 701.55a): option B runs to the end of the sentence
     "Whenever ~ deals combat damage to a player, that player faces a villainous choice — They sacrifice a nontoken creature of their choice, or they lose 2 life and you draw two cards.",
     "Each opponent faces a villainous choice — They exile cards from the top of their library until they exile a nonland card, then you may cast that card without paying its mana cost, or that player exiles the top four cards of their library.",
+    # sa: players described by relation or choice, past-tense states and events (CR 608.2c, 608.2h, 712.20)
+    "As this creature transforms into ~, choose an opponent.",
+    "As this enchantment enters, choose a color and an opponent.",
+    "Whenever this creature attacks, each opponent who doesn't control an Elf loses 1 life.",
+    "At the beginning of your end step, each opponent may sacrifice a nontoken creature of their choice. Each opponent who doesn't loses 2 life for each instant and sorcery card in your graveyard.",
+    "Each player chooses a number of lands they control equal to the number of lands controlled by the player who controls the fewest, then sacrifices the rest.",
+    "Destroy target land. If that land was nonbasic, untap this creature.",
+    "Each player discards cards the same way.",
+    "Whenever damage is dealt to one of the chosen players, the other chosen player also loses that much life.",
+    "Creatures attacking the last chosen player have menace.",
+    "At the beginning of the end step, if this card is in your graveyard with a creature card directly above it, you may return this card to your hand.",
+    "Destroy target nonblack creature. It can't be regenerated. You gain control of all Equipment that were attached to it.",
+    "You and target opponent each gain control of all creatures the other controls until end of turn.",
 ]
 
 REJECTS = [
@@ -3071,6 +3084,19 @@ REJECTS = [
     # dd: villainous choices (CR 701.55a): the options are separated by ", or"
     "Whenever ~ deals combat damage to a player, that player faces a villainous choice — They sacrifice a nontoken creature of their choice or they lose 2 life and you draw two cards.",
     "Each opponent faces a villainous choice — They exile cards from the top of their library until they exile a nonland card, then you may cast that card without paying its mana cost, or.",
+    # sa: players described by relation or choice, past-tense states and events (CR 608.2c, 608.2h, 712.20)
+    "As this creature transforms ~, choose an opponent.",
+    "As this enchantment enters, choose a color and an opponent card.",
+    "Whenever this creature attacks, each opponent who doesn't controls an Elf loses 1 life.",
+    "At the beginning of your end step, each opponent may sacrifice a nontoken creature of their choice. Each opponent who doesn't loses.",
+    "Each player who controls the fewest investigates.",
+    "Destroy target land. If that land was nonbasic land, untap this creature.",
+    "Each player discards cards the same.",
+    "Whenever damage is dealt to one of the chosen players, the other chosen also loses that much life.",
+    "Creatures attacking the last chosen have menace.",
+    "At the beginning of the end step, if this card is in your graveyard with a creature card directly it, you may return this card to your hand.",
+    "Destroy target nonblack creature. It can't be regenerated. You gain control of all Equipment that were attached.",
+    "You and target opponent each gain control of all creatures the other until end of turn.",
 ]
 
 

@@ -1919,6 +1919,15 @@ class TwiceTail(Node):
 
 
 @node()
+class TheSameWayTail(Node):
+    """"Players discard cards and sacrifice creatures the same way.": the procedure of the
+    instructions before done again, with the objects this clause names instead."""
+
+    words: str
+    template = "<words>"
+
+
+@node()
 class TimesTail(Node):
     """"populate X times", "investigate three times": the clause's instructions, done that many
     times in a row."""

@@ -307,7 +307,7 @@ class Pronoun(Phrase):
     @property
     def is_third_singular(self) -> bool:
         words = self.lower_words()
-        return words[0] in ("it", "itself", "he", "she", "him", "her", "himself", "herself") or words in (("the", "other"), ("the", "other", "creature"))
+        return words[0] in ("it", "itself", "he", "she", "him", "her", "himself", "herself") or words in (("the", "other"), ("the", "other", "creature")) or words[-2:] == ("chosen", "player")
 
 
 @node()
@@ -841,6 +841,18 @@ class HasCounters(Node):
     counters: Node
     pronoun: str
     template = "<counters> on <pronoun>"
+
+
+@node()
+class WithCardDirectlyAdjacent(Node):
+    """"with a creature card directly above it": the card next in a graveyard's pile, whose
+    order is kept (CR 404.2)."""
+
+    article: str
+    card: Node
+    where: str
+    pronoun: str
+    template = "<article> <card> <where> <pronoun>"
 
 
 @node()

@@ -47,6 +47,11 @@ def _as_enters(node: ast.AsEntersSentence, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.AsTurnedFaceUpSentence] = unsupported(
     "an instruction carried out as a permanent is turned face up (CR 614.1e) is not lowered yet"
 )
+# CR 712.20: "As [this permanent] transforms into ..." is applied while the permanent transforms;
+# the effect model has no replacement on transforming, so the sentence stays unsupported
+LOWERINGS[ast.AsTransformsSentence] = unsupported(
+    "an instruction carried out as a permanent transforms (CR 712.20) is not lowered yet"
+)
 
 
 # -- choosing a quality ----------------------------------------------------------------------------
@@ -71,10 +76,14 @@ def _choose_quality(node: ast.ChooseQuality, ctx: Lowering) -> EffectList:
                 low=low, high=high, at_random=choice.at_random is not None,
             )
         )
+        if choice.quality in ("player", "opponent"):
+            # "choose a color and an opponent": the player chosen (CR 607.2: the chosen player)
+            ctx.refer(fx.PlayerRole(role="chosen"))
     return tuple(out)
 
 
 LOWERINGS[ast.QualityChoice] = part_of("ChooseQuality")
+LOWERINGS[ast.PlayerQualityChoice] = part_of("ChooseQuality")
 LOWERINGS[ast.QualityChoices] = part_of("ChooseQuality")
 LOWERINGS[ast.QualityLimit] = part_of("ChooseQuality")
 
@@ -384,7 +393,7 @@ LOWERINGS[ast.NotDoneThisWay] = part_of("a noun phrase")
 
 
 # -- players described by a relative clause -----------------------------------------------------------
-_WHO_CLASSES = (ast.WhoCant, ast.WhoDoes, ast.WhoAsActivated, ast.WhoHasMore, ast.WhoHas, ast.WhoHasCounters, ast.WhoControls, ast.WhoControlsMore, ast.WhoHappened, ast.WhoDidnt, ast.WhoWasDealtDamage)
+_WHO_CLASSES = (ast.WhoCant, ast.WhoDoes, ast.WhoAsActivated, ast.WhoHasMore, ast.WhoHas, ast.WhoHasCounters, ast.WhoControls, ast.WhoControlsMostOfThose, ast.WhoControlsNone, ast.WhoDoesnt, ast.WhoControlsMore, ast.WhoHappened, ast.WhoDidnt, ast.WhoWasDealtDamage)
 for _cls in (ast.WhoQualifier, *_WHO_CLASSES):
     LOWERINGS[_cls] = part_of("a noun phrase naming players")
 

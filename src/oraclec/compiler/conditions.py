@@ -439,9 +439,28 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
             return fx.Is(what=what, test=attrs.evolve(test, zone=None), negated=not negated)
     if text.startswith("not "):
         raise CannotLower(f"state {text!r}", node)
+    if _past(node) and text in _CHARACTERISTIC_STATES and not isinstance(what, fx.Filter):
+        # "Destroy target land. If that land was nonbasic, ...": what the object was, as it last
+        # existed when it has left (CR 608.2h), wherever it is now: a test of no zone, not one
+        # of remaining on the battlefield
+        test = condition_state(state, ctx)
+        if isinstance(test, fx.Filter) and test.zone == fx.Filter().zone:
+            return fx.Is(what=what, test=attrs.evolve(test, zone=None), negated=negated)
     if text in ("exiled", "in exile"):
         return fx.Is(what=what, test=fx.Filter(zone="exile"), negated=negated)
     return fx.Is(what=what, test=condition_state(state, ctx), negated=negated)
+
+
+#: the supertypes said as adjectives (CR 205.4a) and colors (CR 105.1): characteristics, which an
+#: object that has left the battlefield still had as it last existed (CR 608.2h)
+_CHARACTERISTIC_STATES = frozenset(
+    {f"{non}{word}" for non in ("", "non") for word in ("basic", "legendary", "snow", "white", "blue", "black", "red", "green")}
+)
+
+
+def _past(node: Any) -> bool:
+    """"If that land was nonbasic": the state said in the past tense."""
+    return isinstance(getattr(node, "verb", None), str) and node.verb.lower() in ("was", "were", "wasn't", "weren't")
 
 
 def _spells_cast(np: Any, turn: str, ctx: Lowering, by: fx.Reference | None = None, by_one_player: bool = False, from_zone: str | None = None) -> fx.Condition:

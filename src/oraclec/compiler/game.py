@@ -829,6 +829,8 @@ def _attacks_whom_if_able(node: ast.AttacksWhomIfAble, ctx: Lowering) -> fx.Effe
     kept = len(ctx.referents)
     whom = ctx.objects(node.defender, role="event")
     del ctx.referents[kept:]
+    if isinstance(whom, fx.Unsupported):
+        raise CannotLower(whom.reason, node.defender)  # "attacks the other chosen player"
     if not fx.names_players(whom):
         # CR 506.2, 508.1b: the runtime's attackers attack players, never a planeswalker or battle
         raise CannotLower("an attack requirement naming a planeswalker or battle to attack (CR 508.1d)", node.defender)
@@ -1599,6 +1601,18 @@ def _times(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
 
 
 CLAUSE_TAILS[ast.TimesTail] = _times
+
+
+def _the_same_way(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"Players discard cards and sacrifice creatures the same way.": the instructions of the
+    sentence before, carried out again in the order written (CR 608.2c) with other objects put
+    in; the effect model has no way to redo earlier instructions with their objects replaced, so
+    the clause's own instructions (which alone mean something else) are not kept either."""
+    return (ctx.unsupported(tail, "instructions done \"the same way\" as earlier ones, with other objects (CR 608.2c), are not lowered yet"),)
+
+
+CLAUSE_TAILS[ast.TheSameWayTail] = _the_same_way
+LOWERINGS[ast.TheSameWayTail] = part_of("Clause (see CLAUSE_TAILS)")
 LOWERINGS[ast.TimesTail] = part_of("Clause (see CLAUSE_TAILS)")
 
 

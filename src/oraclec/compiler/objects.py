@@ -300,6 +300,9 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         _q_same_name_elliptic(q, fields, ctx)
     elif isinstance(quality, ast.WithSingleTarget):
         _q_with_single_target(quality, fields, ctx)
+    elif isinstance(quality, ast.WithCardDirectlyAdjacent):
+        # "in your graveyard with a creature card directly above it"
+        raise CannotLower("the order of the cards in a graveyard (CR 404.2) is not kept", q)
     elif isinstance(quality, ast.TotalPtCompare):
         if "stat" in fields:
             raise CannotLower("two stat comparisons", q)
@@ -923,6 +926,13 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "targets", ctx.objects(whom, role="event"), q)
         fields["targets_only"] = True
         fields["single_target"] = names_one_target(whom)
+    elif low[:1] in (["is"], ["are"], ["was"], ["were"]) and low[1:3] == ["attached", "to"] and len(words) == 4 and isinstance(words[3], Node):
+        if low[0] in ("was", "were"):
+            # "all Equipment that were attached to it" after it left: what was attached to it
+            # then (last known information, CR 608.2h), no longer attached now (CR 704.5m, 704.5n)
+            raise CannotLower("what was attached to an object before it left (last known information, CR 608.2h)", q)
+        # "all Equipment that are attached to it", as "attached to it" (CR 301.5, 303.4)
+        _q_attached_to(ast.AttachedToNp(host=words[3], span=q.span), fields, ctx)
     elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):
         _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
     elif low and low[0] in ("has", "have") and len(words) == 2:
@@ -1638,6 +1648,10 @@ def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
         raise CannotLower(f"zone with determiner {det.mode!r}", node)
     if node.qualifiers and det.mode not in ("choice", "each", "none", "the"):
         # the qualifiers of "a graveyard you own" say whose zone; any other would be lost here
+        first = node.qualifiers[0]
+        if isinstance(first, ast.WithQuality) and isinstance(first.quality, ast.WithCardDirectlyAdjacent):
+            # "your graveyard with a creature card directly above it"
+            raise CannotLower("the order of the cards in a graveyard (CR 404.2) is not kept", first)
         raise CannotLower(f"zone qualifier {type(node.qualifiers[0]).__name__}", node.qualifiers[0])
     return tuple(fx.Zone(kind=k, player=None if k in SHARED_ZONES else owner) for k in kinds)
 
@@ -1662,6 +1676,11 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return ctx.that_player()
     if words in (["the", "other"], ["the", "others"]):
         return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
+    if words == ["the", "last", "chosen", "player"]:
+        # the latest choice is the one remembered (CR 607.2), as "the chosen player" is
+        return fx.PlayerRole(role="chosen")
+    if words == ["the", "other", "chosen", "player"]:
+        raise CannotLower("the other of two chosen players, told apart by the one named before (CR 607.2), is not in the effect model", node)
     if words == ["the", "other", "creature"]:
         # "Whenever enchanted creature deals damage to a creature, destroy the other creature":
         # the other creature of the trigger event, not its subject
@@ -2432,6 +2451,10 @@ def _the_monarch(node: ast.TheMonarch, ctx: Lowering) -> fx.Reference:
 
 def controller_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     text = " ".join(lower_words(node))
+    if text == "the other":
+        # "You and target opponent each gain control of all creatures the other controls": a
+        # different player for each of the players doing it (CR 101.4)
+        raise CannotLower("\"the other\" of two players each doing something, a different player for each (CR 101.4), is not in the effect model", node)
     fn = CONTROLLERS.get(text)
     if fn is None:
         raise CannotLower(f"player phrase {text!r}", node)
@@ -3154,7 +3177,7 @@ for _cls in (
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.WithParity, ast.StatOneOf, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDone, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
-    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
+    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare, ast.WithCardDirectlyAdjacent,
     ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
     ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection,
 ):
@@ -3213,6 +3236,10 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             # other player controls more)
             conditions.append(controls_most(TESTED_PLAYER, clause.what, clause.is_most, ctx))
             continue
+        if isinstance(clause, ast.WhoControlsMostOfThose):
+            # "the player who controls the fewest": what is counted is the noun of the phrase
+            # around it, which the description of the players does not carry
+            raise CannotLower("the player who controls the most of what was counted before, the noun left out (CR 102.1)", clause)
         if isinstance(clause, ast.WhoVotedLikeYou):
             # "each opponent who voted for a choice you didn't vote for" (CR 701.38)
             same = "didn't" not in clause.words.lower()
@@ -3227,7 +3254,7 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             # "each opponent who does" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
             continue
-        if isinstance(clause, ast.WhoHappened) and clause.time is None and [w.lower() if isinstance(w, str) else None for w in words_of(clause.event)] == ["didn't"]:
+        if isinstance(clause, ast.WhoDoesnt) or isinstance(clause, ast.WhoHappened) and clause.time is None and [w.lower() if isinstance(w, str) else None for w in words_of(clause.event)] == ["didn't"]:
             # "then each opponent who didn't draws a card": "didn't" stands for the instruction
             # before, which that player did not do (CR 608.2c)
             conditions.append(fx.NotCondition(condition=fx.DidThisWay(player=TESTED_PLAYER)))

@@ -219,6 +219,14 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         if replaced is not None:
             steps[-previous:] = [replaced]
             return
+    if steps and _answers_offer_made_if_done(steps[-1], effects):
+        # "If you do, each opponent may sacrifice a permanent ... For each opponent who doesn't,
+        # that player loses 2 life": who did or didn't do what was offered is asked only when
+        # the offer was made (CR 608.2c), so inside the "if you do" that made it
+        offer = steps[-1]
+        assert isinstance(offer, fx.IfDid)
+        steps[-1] = attrs.evolve(offer, effects=(*offer.effects, *effects))
+        return
     for effect in effects:
         kept = _attach_to_previous(effect, steps)
         if kept is not None:
@@ -268,6 +276,14 @@ def _on_spell_cast_later(step: fx.Effect, sentence: Node, effects: EffectList) -
     if not isinstance(subject, ast.ObjectNp) or subject.descriptor is None or "spell" not in lower_words(subject.descriptor):
         return False
     return all(getattr(e, "what", None) in named for e in effects)
+
+
+def _answers_offer_made_if_done(step: fx.Effect, effects: EffectList) -> bool:
+    """Whether ``effects`` ask who did what a "may" offered (CR 608.2c) and the step before
+    them is "If you do, [players] may ...", the offer made only if the earlier one was taken."""
+    if not isinstance(step, fx.IfDid) or step.negate or not step.effects or not isinstance(step.effects[-1], fx.May):
+        return False
+    return any(isinstance(e, fx.DidThisWay) for e in walk(effects))
 
 
 def uncalled_flips(steps: EffectList) -> EffectList:
