@@ -1904,6 +1904,13 @@ PARSES = [
     "Unless target player pays {3}, that player loses 5 life and you gain 5 life.",
     "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, put a +1/+1 counter on ~.",
     "Whenever another source you control deals exactly 1 damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
+    # sb: spells, abilities and costs described by their properties (CR 107.4e, 207.2c, 602, 605, 702)
+    "This creature's power and toughness are each equal to the number of green mana symbols in the mana costs of permanents you control.",
+    "{2}, Sacrifice a creature: This enchantment deals damage to any target equal to the number of red mana symbols in the sacrificed creature's mana cost.",
+    "Enchanted creature can't attack or block, and its activated abilities with {T} in their costs can't be activated.",
+    "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its activation cost, this enchantment deals 1 damage to that artifact's controller.",
+    "When ~ enters, if they were cast using web-slinging, you gain 3 life.",
+    "You may activate loyalty abilities of ~ on any player's turn any time you could cast an instant.",
 ]
 
 REJECTS = [
@@ -3051,6 +3058,13 @@ REJECTS = [
     "Unless target player pays {3} that player loses 5 life and you gain 5 life.",
     "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an, put a +1/+1 counter on ~.",
     "Whenever another source you control deals exactly damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
+    # sb: spells, abilities and costs described by their properties (CR 107.4e, 207.2c, 602, 605, 702)
+    "This creature's power and toughness are each equal to the number of green mana symbols in permanents you control.",
+    "{2}, Sacrifice a creature: This enchantment deals damage to any target equal to the number of red mana symbols in the sacrificed creature's cost.",
+    "Enchanted creature can't attack or block, and its activated abilities with {T} in their can't be activated.",
+    "Whenever a player activates an artifact's ability without {T} in its activation, this enchantment deals 1 damage to that artifact's controller.",
+    "When ~ enters, if they were cast using, you gain 3 life.",
+    "You may activate loyalty abilities of ~ on any player's any time you could cast an instant.",
 ]
 
 

@@ -567,6 +567,14 @@ def _activated_ability_matches(game: Game, described: fx.ActivatedAbilities, eve
         return False
     if not described.mana_abilities and event.get("mana_ability"):
         return False
+    if described.tap_cost is not None:
+        # "activates an artifact's ability without {T} in its activation cost" (CR 107.5,
+        # 602.1a): the event says whether the ability's cost has the tap symbol
+        tap = event.get("tap")
+        if tap is None:
+            raise UnsupportedAtRuntime("ActivatedAbilities", "an activation whose cost is not known")
+        if tap != described.tap_cost:
+            return False
     if described.of is not None and (event.object is None or not matches_info(game, event.object, described.of, ctx)):
         return False
     return described.player is None or event.player in _player_names(game, described.player, ctx.controller, ctx.source_id)
