@@ -74,3 +74,45 @@ def test_counter_the_ability_activated(db_pool) -> None:  # type: ignore[no-unty
     game.resolve_stack()
     assert game.player("bob").life == life  # countered
     assert game.find("Prodigal Sorcerer").zone == "battlefield" and game.find(imprison).zone == "battlefield"
+
+
+def test_copy_the_ability_activated_if_it_isnt_a_mana_ability(db_pool) -> None:  # type: ignore[no-untyped-def]
+    """Kurkesh, Onakke Ancient: "Whenever you activate an ability of an artifact, if it isn't a
+    mana ability, you may pay {R}. If you do, copy that ability.": the copy is of the ability on
+    the stack (CR 707.10), so Bottle Gnomes' "gain 3 life" resolves twice; tapping Mind Stone
+    for mana triggers nothing (CR 605.1a)."""
+    kurkesh = "Kurkesh, Onakke Ancient"
+    _compiled(db_pool, kurkesh)
+    game = Game.setup({"alice": {"battlefield": [kurkesh, "Bottle Gnomes", "Mind Stone", "Mountain"]}, "bob": {}}, pool=db_pool)
+    life = game.player("alice").life
+    game.activate("alice", "Mind Stone")  # {T}: Add {C}: a mana ability
+    game.activate("alice", "Bottle Gnomes")  # Sacrifice this creature: You gain 3 life.
+    game.resolve_stack()
+    assert game.player("alice").life == life + 6
+
+
+def test_an_ability_that_targets_a_creature_or_player_is_copied(db_pool) -> None:  # type: ignore[no-untyped-def]
+    """Ertha Jo, Frontier Mentor: "Whenever you activate an ability that targets a creature or
+    player, copy that ability.": the targets of the ability activated, on the stack (CR 115.1,
+    602.2b); Prodigal Sorcerer's damage to bob is dealt twice."""
+    ertha = "Ertha Jo, Frontier Mentor"
+    _compiled(db_pool, ertha)
+    game = Game.setup({"alice": {"battlefield": [ertha, "Prodigal Sorcerer"]}, "bob": {}}, pool=db_pool)
+    game.choosers["alice"] = ScriptedChooser({"target": ["bob", "bob"]})
+    life = game.player("bob").life
+    game.activate("alice", "Prodigal Sorcerer")
+    game.resolve_stack()
+    assert game.player("bob").life == life - 2
+
+
+def test_an_ability_that_targets_only_this_creature_is_copied(db_pool) -> None:  # type: ignore[no-untyped-def]
+    """Bill Potts: "... or activate an ability that targets only ~, copy that spell or ability"
+    (CR 115.1): Prodigal Sorcerer's ability at bob is not copied."""
+    bill = "Bill Potts"
+    _compiled(db_pool, bill)
+    game = Game.setup({"alice": {"battlefield": [bill, "Prodigal Sorcerer"]}, "bob": {}}, pool=db_pool)
+    game.choosers["alice"] = ScriptedChooser({"target": ["bob", "bob"]})
+    life = game.player("bob").life
+    game.activate("alice", "Prodigal Sorcerer")
+    game.resolve_stack()
+    assert game.player("bob").life == life - 1

@@ -2541,6 +2541,14 @@ def activated_ability_event(node: Any, ctx: Lowering) -> fx.ActivatedAbilities |
             fields["mana_abilities"] = False
         elif _tap_in_cost(q) is not None and "tap_cost" not in fields:
             fields["tap_cost"] = _tap_in_cost(q)
+        elif isinstance(q, ast.ThatClause) and _relative_words(q)[:1] == ["targets"] and len(q.clause.words) == 2 and "targets" not in fields:
+            # "activate an ability that targets a creature or player": one of its targets is
+            # such an object or player (CR 115.1, 602.2b)
+            fields["targets"] = ctx.objects(q.clause.words[1], role="event")
+        elif isinstance(q, ast.ThatClause) and _relative_words(q)[:2] == ["targets", "only"] and len(q.clause.words) == 3 and "targets" not in fields:
+            # "activate an ability that targets only ~": each of its targets is that (CR 115.1)
+            fields["targets"] = ctx.objects(q.clause.words[2], role="event")
+            fields["targets_only"] = True
         elif isinstance(q, ast.OfNp) and "of" not in fields:
             of_np = q.of
             inner = list(of_np.qualifiers or ()) if type(of_np) is ast.ObjectNp else []

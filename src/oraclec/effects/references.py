@@ -337,6 +337,8 @@ class ActivatedAbilities(Reference):
     mana_abilities: bool = True
     targets: Reference | None = None
     tap_cost: bool | None = None
+    #: "an ability that targets only ~": every target is one of ``targets`` (CR 115.1)
+    targets_only: bool = False
 
 
 @model

@@ -2215,7 +2215,8 @@ def _is_described_ability(game: Game, player: str, obj: GameObject, ability: Any
         return False  # "activated abilities with {T} in their costs" (CR 107.5, 602.1a)
     if described.targets is not None:
         wanted = {o.id for o in objects_of(game, described.targets, ctx)}
-        if not any(isinstance(t, GameObject) and t.id in wanted for t in chosen_targets):
+        fits = [isinstance(t, GameObject) and t.id in wanted for t in chosen_targets]
+        if not any(fits) or (described.targets_only and not all(fits)):
             return False
     return True
 
