@@ -1927,6 +1927,13 @@ PARSES = [
     "At the beginning of the end step, if this card is in your graveyard with a creature card directly above it, you may return this card to your hand.",
     "Destroy target nonblack creature. It can't be regenerated. You gain control of all Equipment that were attached to it.",
     "You and target opponent each gain control of all creatures the other controls until end of turn.",
+    # sb: spells, abilities and costs described by their properties (CR 107.4e, 207.2c, 602, 605, 702)
+    "This creature's power and toughness are each equal to the number of green mana symbols in the mana costs of permanents you control.",
+    "{2}, Sacrifice a creature: This enchantment deals damage to any target equal to the number of red mana symbols in the sacrificed creature's mana cost.",
+    "Enchanted creature can't attack or block, and its activated abilities with {T} in their costs can't be activated.",
+    "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its activation cost, this enchantment deals 1 damage to that artifact's controller.",
+    "When ~ enters, if they were cast using web-slinging, you gain 3 life.",
+    "You may activate loyalty abilities of ~ on any player's turn any time you could cast an instant.",
 ]
 
 REJECTS = [
@@ -3097,6 +3104,13 @@ REJECTS = [
     "At the beginning of the end step, if this card is in your graveyard with a creature card directly it, you may return this card to your hand.",
     "Destroy target nonblack creature. It can't be regenerated. You gain control of all Equipment that were attached.",
     "You and target opponent each gain control of all creatures the other until end of turn.",
+    # sb: spells, abilities and costs described by their properties (CR 107.4e, 207.2c, 602, 605, 702)
+    "This creature's power and toughness are each equal to the number of green mana symbols in permanents you control.",
+    "{2}, Sacrifice a creature: This enchantment deals damage to any target equal to the number of red mana symbols in the sacrificed creature's cost.",
+    "Enchanted creature can't attack or block, and its activated abilities with {T} in their can't be activated.",
+    "Whenever a player activates an artifact's ability without {T} in its activation, this enchantment deals 1 damage to that artifact's controller.",
+    "When ~ enters, if they were cast using, you gain 3 life.",
+    "You may activate loyalty abilities of ~ on any player's any time you could cast an instant.",
 ]
 
 

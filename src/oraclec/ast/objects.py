@@ -884,6 +884,20 @@ class XInManaCost(Phrase):
     {X} in it (CR 107.3, 202.1)."""
 
 
+@node("tap_in_cost")
+class TapInCost(Phrase):
+    """"with {T} in their costs", "without {T} in its activation cost": abilities whose cost
+    has the tap symbol (CR 107.5, 602.1a)."""
+
+
+@node()
+class WithoutTapInCost(Node):
+    """"an artifact's ability without {T} in its activation cost" (CR 107.5, 602.1a)."""
+
+    cost: TapInCost
+    template = "without <cost>"
+
+
 @node()
 class HasTypeOfKind(Node):
     """"a land card with a basic land type": at least one subtype of that kind (CR 305.6)."""
@@ -1011,6 +1025,24 @@ class CountColorsSpent(Node):
 
     spell: Node
     template = "the number of colors of mana spent to cast <spell>"
+
+
+@node()
+class CountManaSymbols(Node):
+    """"the number of red mana symbols in the mana costs of permanents you control" (chroma,
+    CR 207.2c)."""
+
+    color: str
+    of: Node
+    template = "the number of <color> mana symbols in the mana costs of <of>"
+
+
+@node()
+class CountManaSymbolsOf(CountManaSymbols):
+    """"the number of red mana symbols in the sacrificed creature's mana cost": of one object,
+    named by a possessor."""
+
+    template = "the number of <color> mana symbols in <of> mana cost"
 
 
 @node()

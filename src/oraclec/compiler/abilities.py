@@ -27,7 +27,7 @@ from .objects import noun_phrase, zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, created_ability_effects, modal_split, no_modal, sentences
 from .triggers import step_trigger
-from .words import lower_words, number_value
+from .words import lower_words, number_value, render_node
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -640,9 +640,26 @@ def _tests_this(condition: Any) -> bool:
     return isinstance(condition, fx.Is) and isinstance(condition.what, fx.This)
 
 
+def _isnt_a_mana_ability(condition: Any) -> bool:
+    """"if it isn't a mana ability" (CR 605.1a), said of the ability an activation trigger's
+    event activated."""
+    if not (isinstance(condition, ast.IsState) and isinstance(condition.subject, ast.Pronoun) and condition.negated):
+        return False
+    if condition.subject.text.lower() != "it" or not isinstance(condition.state, ast.ConditionState):
+        return False
+    words = condition.state.words
+    return len(words) == 2 and str(words[0]).lower() == "a" and isinstance(words[1], ast.Descriptor) and render_node(words[1]).lower() == "mana ability"
+
+
 @lowers(ast.Triggered)
 def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     trigger = ctx.trigger(node.trigger)
+    if isinstance(trigger, fx.Trigger) and isinstance(trigger.what, fx.ActivatedAbilities) and node.condition is not None and _isnt_a_mana_ability(node.condition.condition):
+        # "Whenever you activate an ability of an artifact, if it isn't a mana ability, ...":
+        # the ability activated is not a mana ability (CR 605.1a), a fact of the activation that
+        # no later moment changes (CR 603.4): a quality of the abilities the trigger describes
+        trigger = attrs.evolve(trigger, what=attrs.evolve(trigger.what, mana_abilities=False))
+        node = attrs.evolve(node, condition=None)
     attacked = _attacked_player(trigger)
     if attacked is not None:
         # "Whenever this creature attacks a player, that player loses 1 life": the player

@@ -390,6 +390,16 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
     if paid is not None and (paid == "kicker" or text == text.split(" ")[0]):
         cost = fx.CostWasPaid(name=paid)  # CR 702.33d, 702.166b, 702.143
         return fx.NotCondition(condition=cost) if negated else cost
+    if text == "cast using" and len(state.words) == 3 and isinstance(state.words[2], Node):
+        # "if this spell was cast using teamwork", "if ~ was cast using web-slinging": cast
+        # paying that keyword's cost, alternative (CR 118.9) or additional (CR 118.8), as the
+        # spell records among its costs paid (CR 601.2b, 601.2f)
+        written = render_node(state.words[2])
+        name = paid_cost_name(written)
+        if name is None:
+            raise CannotLower(f"cast using {written!r}: a keyword whose cost is no cost of casting a spell the runtime records (CR 601.2b)", node)
+        paid = fx.CostWasPaid(name=name)
+        return fx.NotCondition(condition=paid) if negated else paid
     if text == "cast" and not negated:
         origin = next((w for w in state.words if isinstance(w, ast.EventOrigin)), None)
         if origin is None:

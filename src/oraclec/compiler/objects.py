@@ -428,6 +428,10 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "states", fx.X_IN_MANA_COST, q)  # CR 107.3, 202.1
     elif isinstance(quality, ast.HasAdventure):
         set_field(fields, "states", fx.HAS_ADVENTURE, q)  # CR 715.2a
+    elif isinstance(quality, ast.TapInCost):
+        # "with {T} in their costs" describes activated abilities (ActivatedAbilities), not
+        # the objects a filter describes
+        raise CannotLower("an object 'with {T} in its cost' (CR 107.5, 602.1a): only abilities are described by their costs", q)
     else:
         raise CannotLower(f"quality {type(quality).__name__}", q)
 
@@ -2523,10 +2527,78 @@ def activated_abilities(node: Any, ctx: Lowering) -> fx.ActivatedAbilities | Non
             fields["player"] = controller_phrase(q.subject, ctx)
         elif isinstance(q, ast.ThatClause) and _relative_words(q)[:1] in (["target"], ["targets"]) and len(q.clause.words) == 2:
             fields["targets"] = ctx.objects(q.clause.words[1], role="event")
-        elif isinstance(q, ast.ThatClause) and _relative_words(q) in (["aren't", "mana abilities"], ["isn't", "mana abilities"]):
+        elif isinstance(q, ast.ThatClause) and _isnt_a_mana_ability(q):
             fields["mana_abilities"] = False
+        elif _tap_in_cost(q) is not None and "tap_cost" not in fields:
+            fields["tap_cost"] = _tap_in_cost(q)
         else:
             raise CannotLower(f"activated abilities {render_node(q)!r}", q)
+    return fx.ActivatedAbilities(**fields)
+
+
+def _tap_in_cost(q: Any) -> bool | None:
+    """"with {T} in their costs" (True), "without {T} in its activation cost" (False): whether
+    the abilities' costs have the tap symbol (CR 107.5, 602.1a); None for any other qualifier."""
+    if isinstance(q, ast.WithQuality) and type(q) is ast.WithQuality and isinstance(q.quality, ast.TapInCost):
+        return True
+    if isinstance(q, ast.WithoutTapInCost):
+        return False
+    return None
+
+
+def _isnt_a_mana_ability(q: Any) -> bool:
+    """"that aren't mana abilities", "that isn't a mana ability" (CR 605.1a)."""
+    return _relative_words(q) in (["aren't", "mana abilities"], ["isn't", "mana abilities"], ["isn't", "a mana ability"])
+
+
+def activated_ability_event(node: Any, ctx: Lowering) -> fx.ActivatedAbilities | None:
+    """The ability a player activates, as an activation trigger describes it (CR 602.2):
+    "activates an ability that isn't a mana ability" (CR 605.1a), "activates an ability of an
+    artifact" (the object it is an ability of, CR 113.7); None for an ability of no quality
+    ("activates an ability") and any other noun phrase. "an ability of an artifact or creature
+    that isn't a mana ability": the relative clause, said of the last object, is the
+    ability's, as an object is never a mana ability."""
+    if type(node) is not ast.ObjectNp or node.descriptor is None or not node.qualifiers:
+        return None
+    if [w.lower() for w in node.descriptor.words if isinstance(w, str)] != ["ability"]:
+        return None
+    det = determiner(node.determiner, ctx)
+    fields: dict[str, Any] = {}
+    if det.mode == "possessive" and det.owner not in ("its", "their", "his", "her", "your"):
+        fields["of"] = noun_phrase(det.owner, ctx, role="event")  # "an artifact's ability"
+    elif det.mode != "choice" or det.count != fx.Fixed(value=1) or det.up_to:
+        return None
+    for q in node.qualifiers:
+        if isinstance(q, ast.ThatClause) and _isnt_a_mana_ability(q):
+            fields["mana_abilities"] = False
+        elif _tap_in_cost(q) is not None and "tap_cost" not in fields:
+            fields["tap_cost"] = _tap_in_cost(q)
+        elif isinstance(q, ast.ThatClause) and _relative_words(q)[:1] == ["targets"] and len(q.clause.words) == 2 and "targets" not in fields:
+            # "activate an ability that targets a creature or player": one of its targets is
+            # such an object or player (CR 115.1, 602.2b)
+            fields["targets"] = ctx.objects(q.clause.words[1], role="event")
+        elif isinstance(q, ast.ThatClause) and _relative_words(q)[:2] == ["targets", "only"] and len(q.clause.words) == 3 and "targets" not in fields:
+            # "activate an ability that targets only ~": each of its targets is that (CR 115.1)
+            fields["targets"] = ctx.objects(q.clause.words[2], role="event")
+            fields["targets_only"] = True
+        elif isinstance(q, ast.OfNp) and "of" not in fields:
+            of_np = q.of
+            inner = list(of_np.qualifiers or ()) if type(of_np) is ast.ObjectNp else []
+            # the qualities no object has, said of the ability: "an ability of enchanted creature
+            # with {T} in its activation cost that isn't a mana ability"
+            while inner and ((isinstance(inner[-1], ast.ThatClause) and _isnt_a_mana_ability(inner[-1])) or _tap_in_cost(inner[-1]) is not None):
+                last = inner.pop()
+                if isinstance(last, ast.ThatClause):
+                    fields["mana_abilities"] = False
+                elif "tap_cost" in fields:
+                    raise CannotLower("two qualities of the cost of an ability", last)
+                else:
+                    fields["tap_cost"] = _tap_in_cost(last)
+            if type(of_np) is ast.ObjectNp and len(inner) != len(of_np.qualifiers or ()):
+                of_np = attrs.evolve(of_np, qualifiers=tuple(inner) or None)
+            fields["of"] = ctx.objects(of_np, role="event")
+        else:
+            raise CannotLower(f"an activated ability {render_node(q)!r}", q)
     return fx.ActivatedAbilities(**fields)
 
 
@@ -2915,6 +2987,24 @@ def _count_colors_spent(node: ast.CountColorsSpent, ctx: Lowering) -> fx.Value:
     return fx.ManaSpentToCast(what=ctx.objects(node.spell, role="reference"), colors=True)
 
 
+@lowers(ast.CountManaSymbols, ast.CountManaSymbolsOf)
+def _count_mana_symbols(node: ast.CountManaSymbols, ctx: Lowering) -> fx.Value:
+    """Chroma (CR 207.2c): "the number of red mana symbols in the mana costs of permanents you
+    control", "... in the sacrificed creature's mana cost": the symbols of that color in the
+    objects' mana costs, summed (a hybrid or Phyrexian symbol is each of its colors, CR 107.4e,
+    107.4f); an object with no mana cost has none (CR 202.1b)."""
+    color = COLORS.get(node.color.lower())
+    if color is None:  # "nonred mana symbols": not a color of a symbol (CR 105.1)
+        raise CannotLower(f"mana symbols of {node.color!r}: not one color (CR 107.4e)", node)
+    if isinstance(node, ast.CountManaSymbolsOf):
+        what = possessed_object(node.of, ctx)
+    else:
+        what = ctx.objects(node.of, role="reference")
+    if fx.names_players(what):
+        raise CannotLower("the mana cost of a player (CR 202.1: only objects have one)", node)
+    return fx.StatOf(what=what, stat=f"mana_symbols:{color}")
+
+
 @lowers(ast.AmountOfQuantity)
 def _amount_of(node: Any, ctx: Lowering) -> fx.Value:
     """"the amount of life you gained this turn", "the amount of mana spent to cast it"."""
@@ -3191,6 +3281,8 @@ LOWERINGS[ast.ThatsNoLonger] = part_of("Becomes (the types it loses, CR 205.1a)"
 # "with all creature types": read by "becomes" (lower_becomes)
 LOWERINGS[ast.AllCreatureTypes] = part_of("WithQuality")
 LOWERINGS[ast.XInManaCost] = part_of("WithQuality")
+LOWERINGS[ast.TapInCost] = part_of("WithQuality or WithoutTapInCost")
+LOWERINGS[ast.WithoutTapInCost] = part_of("ActivatedAbilities (activated_abilities, activated_ability_event)")
 
 
 @lowers(ast.GainAllCreatureTypes)

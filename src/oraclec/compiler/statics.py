@@ -712,6 +712,9 @@ LOWERINGS[ast.IfPayMore] = part_of("Clause (see CLAUSE_TAILS)")
 
 
 _STATICS_NOT_LOWERED = {
+    # "You may activate loyalty abilities of ~ on any player's turn": activating beyond the
+    # rules' timing is the MayActivate permission the model lacks; other turns, as a tail, none
+    ast.OnAnyPlayersTurn: "an action permitted on any player's turn (CR 500, 606.3: loyalty abilities only in the main phase of their controller's turn) is not in the effect model yet",
     ast.MustChooseTargets: "a requirement on the targets a player chooses as a spell is cast or an ability activated (CR 601.2c, 602.2b: \"must choose at least one ... if able\") is not in the effect model yet",
     # "a player it has already attacked this turn": the runtime keeps no record of whom an
     # object attacked earlier in the turn

@@ -25,7 +25,7 @@ from .events import (
     head_noun,
     origin_zone,
 )
-from .objects import np_filter, possessor_reference, zone_of
+from .objects import activated_ability_event, np_filter, possessor_reference, zone_of
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import created_ability_effects, created_ability_parts
 from .words import FilterFields, duration, lower_words, render_node
@@ -437,7 +437,12 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
         if not fx.names_players(actor):
             raise CannotLower(f"an object that does {event}", pred)
         what = None
-        if getattr(pred, "what", None) is not None:
+        described = activated_ability_event(pred.what, ctx) if event == "activate" else None
+        if described is not None:
+            what = described  # "activates an ability that isn't a mana ability" (CR 602.2, 605.1a)
+            ctx.trigger_subject = fx.Found(key="triggering")
+            ctx.referents.append(fx.Found(key="triggering"))
+        elif getattr(pred, "what", None) is not None:
             what = event_part(pred.what, ctx)
             ctx.trigger_subject = fx.Found(key="triggering")
             ctx.referents.append(fx.Found(key="triggering"))

@@ -1968,7 +1968,7 @@ def _activate_mana_ability(game: Game, player: str, obj: GameObject, ability: An
     # CR 106.12, 106.12b: each of these abilities has {T} in its cost: the permanent is tapped
     # for mana, and replacement effects may change what it produces (planned_mana foresaw it)
     game.add_mana(player, produced_by(replace_mana(game, obj, player, [Mana(t) for t in production]), source))
-    game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True, "kinds": ability_kinds(game, obj, ability)})
+    game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True, "kinds": ability_kinds(game, obj, ability), "tap": has_tap_cost(ability)})
 
 
 def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
@@ -2044,7 +2044,7 @@ def activate_ability(
             ctx.results[TAPPED_FOR_MANA] = [obj]  # CR 106.12: it is tapped for mana
         pay_costs(game, player, payment, others, ctx, obj)
         targets_become_targets(game, plan.chosen_targets, ctx.source_info)
-        game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True, "ability": index, "kinds": ability_kinds(game, obj, ability)})
+        game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True, "ability": index, "kinds": ability_kinds(game, obj, ability), "tap": has_tap_cost(ability)})
         ctx.resolving = True
         game.run(effects, ctx)  # CR 605.3b: resolves immediately
         return None
@@ -2053,7 +2053,7 @@ def activate_ability(
     pay_costs(game, player, payment, others, ctx, obj)
     targets_become_targets(game, plan.chosen_targets, ability_info(item))
     kinds = ability_kinds(game, obj, ability)
-    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index, "kinds": kinds})
+    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index, "kinds": kinds, "tap": has_tap_cost(ability), "stack_id": item.id})
     _emit_cycled(game, player, ability, kinds, ctx)
     game.state.passes = 0
     give_priority(game, game.player(player).index)
@@ -2240,9 +2240,12 @@ def _is_described_ability(game: Game, player: str, obj: GameObject, ability: Any
         return False
     if not described.mana_abilities and is_mana_ability(ability):
         return False
+    if described.tap_cost is not None and has_tap_cost(ability) != described.tap_cost:
+        return False  # "activated abilities with {T} in their costs" (CR 107.5, 602.1a)
     if described.targets is not None:
         wanted = {o.id for o in objects_of(game, described.targets, ctx)}
-        if not any(isinstance(t, GameObject) and t.id in wanted for t in chosen_targets):
+        fits = [isinstance(t, GameObject) and t.id in wanted for t in chosen_targets]
+        if not any(fits) or (described.targets_only and not all(fits)):
             return False
     return True
 
@@ -2258,6 +2261,12 @@ def _emit_cycled(game: Game, player: str, ability: Any, kinds: tuple[str, ...], 
         card = game.get(card_id)
         if card is not None:
             game.emit("cycle", player=player, object=game.info(card))
+
+
+def has_tap_cost(ability: Any) -> bool:
+    """Whether an activated ability's cost has the tap symbol {T} (CR 107.5, 602.1a): "activated
+    abilities with {T} in their costs", "an ability without {T} in its activation cost"."""
+    return any(isinstance(c, fx.TapSelf) for c in getattr(ability, "costs", ()))
 
 
 def ability_kinds(game: Game, obj: GameObject, ability: Any) -> tuple[str, ...]:

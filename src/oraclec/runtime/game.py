@@ -542,6 +542,7 @@ class Game:
             power=chars.power,
             toughness=chars.toughness,
             mana_value=self.mana_value(obj),
+            mana_cost=chars.mana_cost,
             is_token=obj.is_token,
             face_down=obj.face_down,
             tapped=obj.tapped,

@@ -540,6 +540,19 @@ def _triggering_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
     return []
 
 
+def activated_ability(game: Game, ref: Any, ctx: Context) -> list[Any]:
+    """"Whenever you activate an ability that isn't a mana ability, copy it", "... counter that
+    ability": in a trigger on an activation, the spell-or-ability the instruction means is the
+    ability activated, on the stack (CR 602.2, 707.10, 701.6a), not its source (the event's
+    object); none once it has left the stack, or for a mana ability (CR 605.3b: never on the
+    stack)."""
+    event = ctx.event
+    if not (isinstance(ref, fx.Found) and ref.key == "triggering") or event is None or event.kind != "activate":
+        return []
+    stack_id = event.get("stack_id")
+    return [item for item in game.zone("stack").objects if stack_id is not None and item.id == stack_id]
+
+
 def other_party_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
     """The other object of the event that triggered the ability: the creature blocked or
     blocking, the creature dealt damage, the spell or ability that targeted (as it is now, or
@@ -595,7 +608,7 @@ class _Facts:
             self.owner = info.owner if info else obj.controller
             self.types = self.subtypes = self.supertypes = self.colors = ()
             self.power = self.toughness = None
-            self.mana_value = 0
+            self.mana_value, self.mana_cost = 0, None
             self.is_token, self.tapped, self.zone, self.counters = False, False, "stack", ()
             self.every_creature_type, self.abilities, self.face_down = False, (), False
             return
@@ -603,6 +616,7 @@ class _Facts:
             self.id, self.name, self.owner, self.controller = obj.id, obj.name, obj.owner, obj.controller
             self.types, self.subtypes, self.supertypes, self.colors = obj.types, obj.subtypes, obj.supertypes, obj.colors
             self.power, self.toughness, self.mana_value = obj.power, obj.toughness, obj.mana_value
+            self.mana_cost = obj.mana_cost
             self.is_token, self.tapped, self.zone, self.counters = obj.is_token, obj.tapped, obj.zone, obj.counters
             self.every_creature_type = any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in obj.abilities)
             self.abilities = obj.abilities
@@ -614,6 +628,7 @@ class _Facts:
             self.types, self.subtypes, self.supertypes, self.colors = chars.types, chars.subtypes, chars.supertypes, chars.colors
             self.power, self.toughness = chars.power, chars.toughness
             self.mana_value = game.mana_value(obj)
+            self.mana_cost = chars.mana_cost
             self.is_token, self.tapped, self.zone = obj.is_token, obj.tapped, obj.zone
             self.counters = tuple(obj.counters.items())
             self.every_creature_type = chars.every_creature_type
@@ -1268,6 +1283,12 @@ def stat_of(facts: _Facts, stat: str) -> int | None:
         return sum(dict(facts.counters).values())
     if stat.startswith("counters:"):
         return dict(facts.counters).get(stat.split(":", 1)[1], 0)
+    if stat.startswith("mana_symbols:"):
+        # chroma (CR 207.2c): the mana symbols of that color in its mana cost, a hybrid or
+        # Phyrexian symbol counting for each of its colors (CR 107.4e, 107.4f); no mana cost,
+        # none (CR 202.1b)
+        color = stat.split(":", 1)[1]
+        return 0 if facts.mana_cost is None else sum(1 for symbol in facts.mana_cost.symbols if color in symbol.colors)
     raise UnsupportedAtRuntime(f"stat {stat!r}")
 
 

@@ -180,6 +180,9 @@ class ObjectInfo:
     power: int | None = None
     toughness: int | None = None
     mana_value: int = 0
+    #: its mana cost (CR 202.1), for what counts its mana symbols (chroma, CR 207.2c); None:
+    #: none
+    mana_cost: Any = attrs.field(default=None, eq=False, repr=False)
     is_token: bool = False
     face_down: bool = False
     tapped: bool = False

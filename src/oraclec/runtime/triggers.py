@@ -26,7 +26,7 @@ from .references import HAUNTING, matches, matches_info, players_of
 from .ring import emblem_triggers_possible
 from .ring import event_triggers as ring_triggers
 from .soulbond import event_triggers as soulbond_triggers
-from .state import add_pending
+from .state import GameObject as _GameObject, add_pending
 from .trigger_events import (
     EVENT_KINDS,
     entering_spell_x,
@@ -643,11 +643,29 @@ def _activated_ability_matches(game: Game, described: fx.ActivatedAbilities, eve
     if kinds is None:
         raise UnsupportedAtRuntime("ActivatedAbilities", "an activation whose ability is not known")
     if described.targets is not None:
-        raise UnsupportedAtRuntime("ActivatedAbilities", "the targets of an activated ability, read by a trigger")
+        # "Whenever you activate an ability that targets a creature or player" (CR 115.1,
+        # 602.2b): the ability activated, on the stack, has one such target
+        stack_id = event.get("stack_id")
+        item = next((i for i in game.zone("stack").objects if stack_id is not None and i.id == stack_id), None)
+        if item is None:
+            raise UnsupportedAtRuntime("ActivatedAbilities", "the targets of an activated ability that is not on the stack")
+        chosen = [t for targets in item.ctx.targets.values() for t in targets]
+        wanted = described.targets
+        fits = [_party_matches(game, wanted, t if isinstance(t, str) else game.info(t) if isinstance(t, _GameObject) else t, event, ctx, ctx.source_id) for t in chosen]
+        if not any(fits) or (described.targets_only and not all(fits)):
+            return False
     if described.keyword is not None and described.keyword not in kinds:
         return False
     if not described.mana_abilities and event.get("mana_ability"):
         return False
+    if described.tap_cost is not None:
+        # "activates an artifact's ability without {T} in its activation cost" (CR 107.5,
+        # 602.1a): the event says whether the ability's cost has the tap symbol
+        tap = event.get("tap")
+        if tap is None:
+            raise UnsupportedAtRuntime("ActivatedAbilities", "an activation whose cost is not known")
+        if tap != described.tap_cost:
+            return False
     if described.of is not None and (event.object is None or not matches_info(game, event.object, described.of, ctx)):
         return False
     return described.player is None or event.player in _player_names(game, described.player, ctx.controller, ctx.source_id)

@@ -24,6 +24,7 @@ from ..player_rules import has
 from ..protection import with_chosen_color
 from ..references import (
     HAUNTING,
+    activated_ability,
     group_quality,
     has_stated_quality,
     is_undefined,
@@ -1006,7 +1007,8 @@ def _counter(game: Game, e: fx.CounterSpell, ctx: Context) -> None:
     """CR 701.6a: a countered spell goes to its owner's graveyard (or where ``instead`` puts
     it, CR 614.1a); an ability ceases. What was countered is remembered ("If that spell is
     countered this way")."""
-    for item in objects_of(game, e.what, ctx):
+    # "Whenever a player activates an ability ..., counter that ability": the ability activated
+    for item in objects_of(game, e.what, ctx) + activated_ability(game, e.what, ctx):
         if isinstance(item, StackAbility):
             game._remove(item)
             ctx.results.setdefault(fx.CounterSpell.result_key, []).append(item.id)

@@ -15,7 +15,7 @@ from ..dispatch import check_condition, evaluate
 from ..errors import UnsupportedAtRuntime
 from ..keyword_actions import KEYWORD_ACTIONS
 from ..protection import attachment_forbidden, protected_from
-from ..references import objects_of, other_party_objects, players_of
+from ..references import activated_ability, objects_of, other_party_objects, players_of
 from ..registry import executor
 from ..soulbond import pair
 from ..state import GameObject, ObjectInfo, Player, StackAbility, add_pending_trigger
@@ -384,6 +384,7 @@ def _copy(game: Game, e: Any, ctx: Context) -> None:
     that spell", in turn order)."""
     copiers = [p.name for p in players_of(game, e.player, ctx)] if e.player is not None else [ctx.controller]
     items = [item for item in objects_of(game, e.what, ctx, lki=False) if isinstance(item, StackAbility) or (isinstance(item, GameObject) and item.zone == "stack")]
+    items = items or activated_ability(game, e.what, ctx)  # "Whenever you activate ..., copy it"
     for copier in copiers:
         for item in items:
             if e.target is not None:
