@@ -2676,13 +2676,25 @@ def test_a_crewing_total_after_anything_else_is_unsupported() -> None:
 
 
 # -- permissions to activate beyond the rules' limits (CR 602.5, 606.3) -------------------------------
-@pytest.mark.parametrize("text", [
-    "You may activate the loyalty abilities of ~ twice each turn rather than only once.",
-    "You may activate abilities of creatures you control as though those creatures had haste.",
+@pytest.mark.parametrize(("text", "kind"), [
+    ("You may activate the loyalty abilities of ~ twice each turn rather than only once.", "twice"),
+    ("You may activate abilities of creatures you control as though those creatures had haste.", "haste"),
+    ("During your turn, you may activate equip abilities any time you could cast an instant.", "instant"),
 ])
-def test_activating_beyond_the_rules_limits_is_unsupported_with_its_reason(text: str) -> None:
+def test_activating_beyond_the_rules_limits_is_a_permission(text: str, kind: str) -> None:
+    (ability,) = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    (permission,) = ability.effects
+    assert isinstance(permission, fx.ActivationPermission) and permission.kind == kind and permission.duration is None
+    assert isinstance(permission.what, fx.ActivatedAbilities) and permission.player == fx.You()
+
+
+@pytest.mark.parametrize("text", [
+    "You may activate equip abilities twice each turn rather than only once.",
+    "You may activate abilities of creatures you control as though those creatures had flying.",
+])
+def test_activating_beyond_other_limits_is_unsupported_with_its_reason(text: str) -> None:
     problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert any(p.node == "MayActivate" and "606.3" in p.reason for p in problems)
+    assert [p.node for p in problems] in (["MayActivate"], ["TwiceRatherThanOnce"], ["AsThoughHad"])
 
 
 # -- attacking and blocking restrictions and requirements (CR 508.1c-d, 509.1b-c) --------------------
@@ -3348,7 +3360,8 @@ def test_a_life_total_damage_cant_take_below_a_number_is_a_life_floor() -> None:
     [
         # "you control" said of one noun only (CR 603.2d is lowered otherwise)
         ("If a triggered ability of a Shaman or another Wizard you control triggers, that ability triggers an additional time.", "TriggersAdditionalTime"),
-        ("If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "EnteringTriggersAdditionalTime"),
+        # "you control" said of one noun only, with the event that causes the triggering
+        ("If a creature dying causes a triggered ability of a Shaman or another Wizard you control to trigger, that ability triggers an additional time.", "EnteringTriggersAdditionalTime"),
         # a floor other than the number damage may not go below: the order of several such
         # effects would matter (CR 616.1)
         ("Damage that would reduce your life total to less than 7 reduces it to 1 instead.", "DamageReducesLifeTo"),
@@ -3625,11 +3638,27 @@ def test_an_opponent_had_an_artifact_enter_under_their_control() -> None:
 
 
 # -- "When you lose control of ~" (CR 603.10d) -------------------------------------------------------
-def test_a_leaves_control_trigger_is_unsupported_with_its_rule() -> None:
+def test_a_leaves_control_trigger_is_the_players_event_of_its_own_object() -> None:
     parsed = parse_ability(normalise_ability("When you lose control of this artifact, draw two cards."))
     assert parsed.line is not None
+    (ability,) = compiler.compile_line(parsed.line)
+    assert ability.trigger == fx.Trigger(event="loses_control", player=fx.You(), what=fx.This())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # objects described, not the ability's own
+        "When you lose control of a creature, draw a card.",
+        # a delayed trigger's: changes of control are noticed for permanents' abilities only
+        "{1}{U}, {T}: Gain control of target artifact until end of turn. When you lose control of the artifact, tap it.",
+    ],
+)
+def test_other_leaves_control_triggers_are_unsupported_with_the_rule(text: str) -> None:
+    parsed = parse_ability(normalise_ability(text))
+    assert parsed.line is not None
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
-    assert problems and "CR 603.10d" in problems[0].reason and problems[0].node == "LoseControlEvent"
+    assert problems and "CR 603.10d" in problems[0].reason
 
 
 # -- delayed triggered abilities: an intervening "if", "their next upkeep" (CR 603.7, 603.4) -------
@@ -4213,13 +4242,17 @@ def test_a_vote_and_what_reads_it_are_unsupported_naming_the_rule(text: str) -> 
 
 # -- secret choices ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("text", [
-    "When this creature enters, secretly choose an opponent.",
     "Each player secretly chooses a creature they control. Then those choices are revealed.",
     "Each opponent secretly chooses silence or snitch, then the choices are revealed.",
 ])
 def test_a_secret_choice_is_unsupported(text: str) -> None:
     problems = _problems(text)
     assert problems and all("secret choice" in p.reason for p in problems), problems
+
+
+def test_one_players_secret_choice_is_the_choice_kept_secret() -> None:
+    (ability,) = compiled("When this creature enters, secretly choose an opponent.")
+    assert ability.effects == (fx.ChooseQuality(quality="opponent", secret=True),)
 # -- "if you've drawn two or more cards this turn", "if you gained 3 or more life this turn" --------
 def test_cards_drawn_or_life_gained_this_turn_is_the_turns_count() -> None:
     (ability,) = compiled("At the beginning of your end step, if you've drawn two or more cards this turn, draw a card.")
@@ -4263,7 +4296,8 @@ def test_each_other_player_as_an_object_is_every_player_but_you() -> None:
 
 def test_more_than_each_other_player_is_more_than_the_greatest_of_the_others() -> None:
     (ability,) = compiled("At the beginning of each player's upkeep, if that player controls more lands than each other player, the player creates a 1/1 green Saproling creature token.")
-    that, each = fx.PlayerRole(role="that"), fx.PlayerRole(role="each")
+    # "that player": the player whose upkeep it is (the trigger's, as for "each opponent's")
+    that, each = fx.Found(key="triggering player"), fx.PlayerRole(role="each")
     # more than each of them, or there are none of them ("each" over no players holds)
     assert isinstance(ability.condition, fx.AnyOf)
     condition, none = ability.condition.conditions
@@ -4307,9 +4341,12 @@ def test_the_one_player_with_the_most_is_read_only_where_an_intervening_if_says_
 
 def test_them_with_no_player_or_objects_named_before_is_unsupported() -> None:
     # one object is "it": "them" is not this enchantment
-    parsed = parse_ability(normalise_ability("At the beginning of each player's upkeep, this enchantment deals 1 damage to them."))
+    parsed = parse_ability(normalise_ability("At the beginning of your end step, this enchantment deals 1 damage to them."))
     problems = compiler.unsupported_in(compiler.compile_line(parsed.line))
     assert problems and '"them"' in problems[0].reason
+    # after "each player's upkeep" it is the player whose upkeep it is (the trigger's player)
+    (ability,) = compiled("At the beginning of each player's upkeep, this enchantment deals 1 damage to them.")
+    assert ability.effects[0].to == fx.Found(key="triggering player")
 
 
 def test_players_other_than_a_player_named_are_every_player_but_that_one() -> None:
@@ -4399,8 +4436,18 @@ def test_an_additional_cost_with_a_cost_change_counted_from_it_is_not_split() ->
     assert compiler.unsupported_in(compiler.compile_line(parsed.line))
 
 
-def test_a_bound_on_x_paid_while_a_trigger_resolves_is_unsupported_not_dropped() -> None:
+def test_a_bound_on_x_paid_while_a_trigger_resolves_is_the_payments_not_dropped() -> None:
+    """CR 107.3f: the X of a triggered ability its text does not define is chosen as the payment
+    is made; "X can't be 0." is a rule of that choice, which the payment carries (its runtime
+    test: tests/runtime/test_x_bound_of_a_payment.py). With two payments of {X} it names neither:
+    left unsupported."""
     parsed = parse_ability(normalise_ability("At the beginning of your end step, you may pay {X}. If you do, draw X cards. X can't be 0."))
+    assert parsed.line is not None, parsed.error
+    (ability,) = compiler.compile_line(parsed.line)
+    assert not compiler.unsupported_in(ability)
+    (pay,) = ability.effects[0].effects
+    assert pay.x_bounds == (fx.XBound(amount=fx.Fixed(value=0)),)
+    parsed = parse_ability(normalise_ability("At the beginning of your end step, you may pay {X}. If you do, you may pay {X}. If you do, draw X cards. X can't be 0."))
     assert parsed.line is not None, parsed.error
     assert compiler.unsupported_in(compiler.compile_line(parsed.line))
 

@@ -1904,6 +1904,36 @@ PARSES = [
     "Unless target player pays {3}, that player loses 5 life and you gain 5 life.",
     "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker, put a +1/+1 counter on ~.",
     "Whenever another source you control deals exactly 1 damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
+    # sc: quantities and amounts (CR 701.50e, 205.3m, 607.2)
+    "{B}, {T}: Target creature you control connives X, where X is the number of creatures that died this turn.",
+    "When this creature enters, it deals X damage to any target, where X is the greatest number of creatures you control that have a creature type in common.",
+    "{T}: Choose a color. Add one mana of that color for each charge counter on this artifact.",
+    "~ deals X damage divided evenly, rounded down, among all creatures target opponent controls.",
+    "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll.",
+    "Roll three d20 and ignore the lowest roll.",
+    # dd: villainous choices (CR 701.55a): option B runs to the end of the sentence
+    "Whenever ~ deals combat damage to a player, that player faces a villainous choice — They sacrifice a nontoken creature of their choice, or they lose 2 life and you draw two cards.",
+    "Each opponent faces a villainous choice — They exile cards from the top of their library until they exile a nonland card, then you may cast that card without paying its mana cost, or that player exiles the top four cards of their library.",
+    # sa: players described by relation or choice, past-tense states and events (CR 608.2c, 608.2h, 712.20)
+    "As this creature transforms into ~, choose an opponent.",
+    "As this enchantment enters, choose a color and an opponent.",
+    "Whenever this creature attacks, each opponent who doesn't control an Elf loses 1 life.",
+    "At the beginning of your end step, each opponent may sacrifice a nontoken creature of their choice. Each opponent who doesn't loses 2 life for each instant and sorcery card in your graveyard.",
+    "Each player chooses a number of lands they control equal to the number of lands controlled by the player who controls the fewest, then sacrifices the rest.",
+    "Destroy target land. If that land was nonbasic, untap this creature.",
+    "Each player discards cards the same way.",
+    "Whenever damage is dealt to one of the chosen players, the other chosen player also loses that much life.",
+    "Creatures attacking the last chosen player have menace.",
+    "At the beginning of the end step, if this card is in your graveyard with a creature card directly above it, you may return this card to your hand.",
+    "Destroy target nonblack creature. It can't be regenerated. You gain control of all Equipment that were attached to it.",
+    "You and target opponent each gain control of all creatures the other controls until end of turn.",
+    # sb: spells, abilities and costs described by their properties (CR 107.4e, 207.2c, 602, 605, 702)
+    "This creature's power and toughness are each equal to the number of green mana symbols in the mana costs of permanents you control.",
+    "{2}, Sacrifice a creature: This enchantment deals damage to any target equal to the number of red mana symbols in the sacrificed creature's mana cost.",
+    "Enchanted creature can't attack or block, and its activated abilities with {T} in their costs can't be activated.",
+    "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its activation cost, this enchantment deals 1 damage to that artifact's controller.",
+    "When ~ enters, if they were cast using web-slinging, you gain 3 life.",
+    "You may activate loyalty abilities of ~ on any player's turn any time you could cast an instant.",
 ]
 
 REJECTS = [
@@ -3051,6 +3081,36 @@ REJECTS = [
     "Unless target player pays {3} that player loses 5 life and you gain 5 life.",
     "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an, put a +1/+1 counter on ~.",
     "Whenever another source you control deals exactly damage to a permanent or player, ~ deals 2 damage to that permanent or player.",
+    # sc: quantities and amounts (CR 701.50e, 205.3m, 607.2)
+    "Target creature you control proliferates 2.",
+    "When this creature enters, it deals X damage to any target, where X is the greatest number of creatures you control that have a creature type common.",
+    "{T}: Choose a color. Add one mana of that for each charge counter on this artifact.",
+    "~ deals X damage divided evenly among all creatures target opponent controls.",
+    "If you would roll one or more dice, instead roll that many plus one and ignore the lowest roll.",
+    "Roll three d20 and ignore the low roll.",
+    # dd: villainous choices (CR 701.55a): the options are separated by ", or"
+    "Whenever ~ deals combat damage to a player, that player faces a villainous choice — They sacrifice a nontoken creature of their choice or they lose 2 life and you draw two cards.",
+    "Each opponent faces a villainous choice — They exile cards from the top of their library until they exile a nonland card, then you may cast that card without paying its mana cost, or.",
+    # sa: players described by relation or choice, past-tense states and events (CR 608.2c, 608.2h, 712.20)
+    "As this creature transforms ~, choose an opponent.",
+    "As this enchantment enters, choose a color and an opponent card.",
+    "Whenever this creature attacks, each opponent who doesn't controls an Elf loses 1 life.",
+    "At the beginning of your end step, each opponent may sacrifice a nontoken creature of their choice. Each opponent who doesn't loses.",
+    "Each player who controls the fewest investigates.",
+    "Destroy target land. If that land was nonbasic land, untap this creature.",
+    "Each player discards cards the same.",
+    "Whenever damage is dealt to one of the chosen players, the other chosen also loses that much life.",
+    "Creatures attacking the last chosen have menace.",
+    "At the beginning of the end step, if this card is in your graveyard with a creature card directly it, you may return this card to your hand.",
+    "Destroy target nonblack creature. It can't be regenerated. You gain control of all Equipment that were attached.",
+    "You and target opponent each gain control of all creatures the other until end of turn.",
+    # sb: spells, abilities and costs described by their properties (CR 107.4e, 207.2c, 602, 605, 702)
+    "This creature's power and toughness are each equal to the number of green mana symbols in permanents you control.",
+    "{2}, Sacrifice a creature: This enchantment deals damage to any target equal to the number of red mana symbols in the sacrificed creature's cost.",
+    "Enchanted creature can't attack or block, and its activated abilities with {T} in their can't be activated.",
+    "Whenever a player activates an artifact's ability without {T} in its activation, this enchantment deals 1 damage to that artifact's controller.",
+    "When ~ enters, if they were cast using, you gain 3 life.",
+    "You may activate loyalty abilities of ~ on any player's any time you could cast an instant.",
 ]
 
 

@@ -89,7 +89,8 @@ class Keyword:
     bare_too: bool = False
     #: a further grammar terminal its words belong to, beside the one of its shape: "KW_FROM"
     #: ("Hexproof from black"), "KW_LANDWALK", "KW_COST_ACTION_N" (an action that is also a
-    #: cost: "Ward—Blight 2."), "KW_MULTIPLY" ("Double target creature's power")
+    #: cost: "Ward—Blight 2."), "KW_MULTIPLY" ("Double target creature's power"), "KW_ACTION_N"
+    #: (an action with a numbered variant: "connives 2", CR 701.50e)
     terminal: str = ""
     #: a keyword action also written with a subject in the third person singular ("explores");
     #: not a noun ("Monstrosity 3") or a sentence ("The Ring tempts you")
@@ -351,7 +352,9 @@ KEYWORD_ACTIONS: tuple[Keyword, ...] = (
     _action("Amass", "47", E, "Amass Orcs 2.", "Orcs 2", "Amass"),
     _action("Learn", "48", A, "Learn."),
     _action("Venture into the Dungeon", "49", A, "Venture into the dungeon."),
-    _action("Connive", "50", A, "This creature connives."),
+    # "connives X, where X is ...": Connive N, a variant of connive (CR 701.50e), so its words are
+    # also a numbered action's (KW_ACTION_N)
+    _action("Connive", "50", A, "This creature connives.", terminal="KW_ACTION_N"),
     _action("Open an Attraction", "51", A, "Open an Attraction."),
     _action("Roll to Visit Your Attractions", "52", A, "Roll to visit your Attractions.", third_person=False),
     _action("Incubate", "53", AN, "Incubate 3.", "3"),
@@ -410,7 +413,7 @@ ACTION_TERMINAL_OF_SHAPE = {
     Shape.ACTION_COST: "KW_ACTION_COST",
 }
 #: the terminals an entry names as its further one (:attr:`Keyword.terminal`), in the grammar's order
-FURTHER_TERMINALS = ("KW_FROM", "KW_LANDWALK", "KW_COST_ACTION_N", "KW_MULTIPLY")
+FURTHER_TERMINALS = ("KW_FROM", "KW_LANDWALK", "KW_COST_ACTION_N", "KW_MULTIPLY", "KW_ACTION_N")
 #: terminals of the imperative only: a cost is an instruction ("Ward—Blight 2.")
 _IMPERATIVE_TERMINALS = frozenset({"KW_COST_ACTION_N"})
 #: a keyword whose forms the terminal writes as one pattern: "islandcycling", "basic landcycling",

@@ -56,3 +56,21 @@ def test_becomes_a_forest_until_this_leaves_the_battlefield() -> None:
     game.move(game.find("Forest Stone"), "graveyard", cause="test")
     game.check_state()
     assert not game.characteristics(island).has_subtype("Forest") and game.characteristics(island).has_subtype("Island")
+
+
+def test_it_after_the_exiled_creatures_is_this_creature(db_pool) -> None:  # type: ignore[no-untyped-def]
+    """Lumbering Battlement: "When this creature enters, exile any number of other nontoken
+    creatures you control until it leaves the battlefield.": what is exiled has left the
+    battlefield already, so "it" is the trigger's subject, this creature (CR 610.3): they return
+    when it leaves."""
+    battlement = "Lumbering Battlement"
+    missing = [m for face in db_pool.get(battlement).faces for m in face.missing]
+    assert not missing, missing
+    game = Game.setup({"alice": {"hand": [battlement], "battlefield": ["Plains"] * 5 + ["Hill Giant"]}, "bob": {}}, pool=db_pool)
+    game.choosers["alice"] = ScriptedChooser({"number": [1], "card": [["Hill Giant"]]})
+    game.cast("alice", battlement)
+    game.resolve_stack()
+    assert "Hill Giant" in game.names("exile")
+    game.move(game.find(battlement), "graveyard", cause="test")
+    game.resolve_stack()
+    assert "Hill Giant" in game.names("battlefield") and "Hill Giant" not in game.names("exile")

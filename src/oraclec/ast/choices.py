@@ -37,6 +37,17 @@ class AsTurnedFaceUpSentence(Node):
     template = "as <what>[ <enters> or] is turned face up, <chain>."
 
 
+@node()
+class AsTransformsSentence(Node):
+    """"As this creature transforms into ~, choose an opponent.": instructions applied while the
+    permanent transforms into the face that has this ability, not afterward (CR 712.20)."""
+
+    what: Node
+    into: Node
+    chain: Node
+    template = "as <what> transforms into <into>, <chain>."
+
+
 # -- choosing a quality ------------------------------------------------------------------------------
 @node()
 class QualityLimit(Phrase):
@@ -84,12 +95,32 @@ class QualityChoice(Node):
 
 
 @node()
+class PlayerQualityChoice(Node):
+    """"an opponent" chosen with qualities: "choose a color and an opponent" (CR 607.2)."""
+
+    count: str
+    noun: str
+    template = "<count> <noun>"
+    limit = None
+    at_random = None
+
+    @property
+    def quality(self) -> str:
+        """"player" or "opponent"."""
+        return self.noun.lower()
+
+    @property
+    def amount(self) -> int | None:
+        return {"a": 1, "an": 1}.get(self.count.lower())
+
+
+@node()
 class QualityChoices(Phrase):
     """One or more choices joined by "and": "a color and a creature type"."""
 
     @property
-    def choices(self) -> tuple[QualityChoice, ...]:
-        return tuple(w for w in self.words if isinstance(w, QualityChoice))
+    def choices(self) -> tuple[QualityChoice | PlayerQualityChoice, ...]:
+        return tuple(w for w in self.words if isinstance(w, (QualityChoice, PlayerQualityChoice)))
 
 
 @node()
@@ -460,6 +491,24 @@ class WhoControls(Node):
 
 
 @node()
+class WhoControlsNone(Node):
+    """"who doesn't control an Elf": controls none of them (CR 108.4)."""
+
+    verb: str
+    what: Node
+    template = "<verb> control <what>"
+    condition_class = "ControlsNone"
+
+
+@node()
+class WhoDoesnt(Node):
+    """"who doesn't" (didn't do the optional thing the previous instruction offered, CR 608.2c)."""
+
+    verb: str
+    template = "<verb>"
+
+
+@node()
 class WhoAsActivated(Node):
     """"who has more life than you do as you activate this ability": a comparison made as the
     ability is activated (CR 602.2b, 601.2c), not again as it resolves."""
@@ -495,6 +544,16 @@ class WhoControlsMost(Node):
     @property
     def is_most(self) -> bool:
         return self.most.lower().endswith("most")
+
+
+@node()
+class WhoControlsMostOfThose(Node):
+    """"who controls the fewest" with the noun left out: the most (fewest) of what was counted
+    just before ("the number of lands controlled by the player who controls the fewest")."""
+
+    verb: str
+    most: str
+    template = "<verb> <most>"
 
 
 @node()

@@ -1244,6 +1244,17 @@ class DealDamageDivided(Node):
 
 
 @node()
+class DealDamageDividedEvenly(Node):
+    """"deals X damage divided evenly, rounded down, among any number of targets" (CR 107.1a):
+    ``division`` is the words "divided evenly, rounded down,"."""
+
+    amount: Node
+    division: str
+    among: Node
+    template = "<@deal> <amount> damage <division> among <among>"
+
+
+@node()
 class DealDamageEqualDivided(Node):
     """"deals damage equal to its power divided as you choose among any number of targets" (CR
     601.2d)."""

@@ -572,6 +572,16 @@ class ChooseDieResult(Node):
 
 
 @node()
+class RollThatManyDicePlus(Node):
+    """"instead roll that many dice plus one": as many dice as the roll it replaces, of the same
+    kind, and ``more`` (CR 706.1, 614.1a)."""
+
+    dice: str
+    more: Node
+    template = "<@roll> that many <dice> plus <more>"
+
+
+@node()
 class IgnoreRoll(Node):
     """"ignore the lower roll" of the dice just rolled (CR 706.6)."""
 
@@ -1906,6 +1916,15 @@ class TwiceTail(Node):
     """"investigate twice", "copy it twice": the clause's instructions, done two times in a row."""
 
     template = "twice"
+
+
+@node()
+class TheSameWayTail(Node):
+    """"Players discard cards and sacrifice creatures the same way.": the procedure of the
+    instructions before done again, with the objects this clause names instead."""
+
+    words: str
+    template = "<words>"
 
 
 @node()

@@ -762,7 +762,8 @@ class Vote(_FixedKeyword):
 
 @node()
 class VillainousChoice(_FixedKeyword):
-    """"faces a villainous choice — [option A], or [option B]" (CR 701.55)."""
+    """"faces a villainous choice — [option A], or [option B]" (CR 701.55): each option the
+    clauses of its actions (a ClauseChain); option B runs to the end of the sentence."""
 
     keyword_literal = "face a villainous choice"
     first: Node

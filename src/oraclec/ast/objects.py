@@ -307,7 +307,7 @@ class Pronoun(Phrase):
     @property
     def is_third_singular(self) -> bool:
         words = self.lower_words()
-        return words[0] in ("it", "itself", "he", "she", "him", "her", "himself", "herself") or words in (("the", "other"), ("the", "other", "creature"))
+        return words[0] in ("it", "itself", "he", "she", "him", "her", "himself", "herself") or words in (("the", "other"), ("the", "other", "creature")) or words[-2:] == ("chosen", "player")
 
 
 @node()
@@ -844,6 +844,18 @@ class HasCounters(Node):
 
 
 @node()
+class WithCardDirectlyAdjacent(Node):
+    """"with a creature card directly above it": the card next in a graveyard's pile, whose
+    order is kept (CR 404.2)."""
+
+    article: str
+    card: Node
+    where: str
+    pronoun: str
+    template = "<article> <card> <where> <pronoun>"
+
+
+@node()
 class CountersBounded(Phrase):
     """"three or more +1/+1 counters", "two or fewer counters": a bound on how many counters."""
 
@@ -870,6 +882,20 @@ class HasAdventure(Node):
 class XInManaCost(Phrase):
     """"with {X} in its mana cost", "with {X} in their mana costs": a mana cost with the symbol
     {X} in it (CR 107.3, 202.1)."""
+
+
+@node("tap_in_cost")
+class TapInCost(Phrase):
+    """"with {T} in their costs", "without {T} in its activation cost": abilities whose cost
+    has the tap symbol (CR 107.5, 602.1a)."""
+
+
+@node()
+class WithoutTapInCost(Node):
+    """"an artifact's ability without {T} in its activation cost" (CR 107.5, 602.1a)."""
+
+    cost: TapInCost
+    template = "without <cost>"
 
 
 @node()
@@ -999,6 +1025,24 @@ class CountColorsSpent(Node):
 
     spell: Node
     template = "the number of colors of mana spent to cast <spell>"
+
+
+@node()
+class CountManaSymbols(Node):
+    """"the number of red mana symbols in the mana costs of permanents you control" (chroma,
+    CR 207.2c)."""
+
+    color: str
+    of: Node
+    template = "the number of <color> mana symbols in the mana costs of <of>"
+
+
+@node()
+class CountManaSymbolsOf(CountManaSymbols):
+    """"the number of red mana symbols in the sacrificed creature's mana cost": of one object,
+    named by a possessor."""
+
+    template = "the number of <color> mana symbols in <of> mana cost"
 
 
 @node()

@@ -653,6 +653,14 @@ class During(Node):
 
 
 @node()
+class OnAnyPlayersTurn(Node):
+    """"on any player's turn": on every turn, not only its controller's (CR 500, 606.3)."""
+
+    text: str
+    template = "<text>"
+
+
+@node()
 class OnEachOfYourTurns(Node):
     """"You may play an additional land on each of your turns." (CR 305.2)."""
 

@@ -27,7 +27,7 @@ from .objects import noun_phrase, zone_of
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, created_ability_effects, modal_split, no_modal, sentences
 from .triggers import step_trigger
-from .words import lower_words, number_value
+from .words import lower_words, number_value, render_node
 
 #: module-level registration loops reuse one name for classes of several kinds
 _cls: type[Node]
@@ -178,6 +178,23 @@ def _x_bounds(effect: Any) -> tuple[fx.Effect, ...]:
     if isinstance(effect, WholeAbility) and isinstance(effect.ability, fx.StaticAbility) and effect.ability.zone == "stack":
         return tuple(e for e in effect.ability.effects if isinstance(e, (fx.XBound, fx.XManaTypes)))
     return ()
+
+
+def _x_bounds_of_payment(effects: EffectList) -> EffectList:
+    """"At the beginning of your end step, you may pay {X}. If you do, draw X cards. X can't be
+    greater than the amount of life you gained this turn.": in a triggered ability, an X its text
+    does not define is chosen by its controller as the payment is made (CR 107.3f); "X can't
+    be ..." is a rule of that choice (CR 107.3), which the one payment of {X} carries. Unchanged
+    with no such bound, or not one such payment (the bound is then left unsupported)."""
+    bounds = tuple(b for e in effects for b in _x_bounds(e))
+    if not bounds or not all(isinstance(b, fx.XBound) for b in bounds):
+        return effects
+    pays = [e for e in walk(effects) if isinstance(e, fx.Pay) and any(isinstance(c, fx.ManaPayment) and "{X}" in c.mana and c.x is None for c in e.costs)]
+    if len(pays) != 1 or pays[0].x_bounds:
+        return effects
+    pay = pays[0]
+    kept = tuple(e for e in effects if not _x_bounds(e))
+    return tuple(fx.transform(e, lambda element: attrs.evolve(element, x_bounds=bounds) if element == pay else element) for e in kept)
 
 
 def _shared_mode_x_rules(modes: fx.Modes | None) -> tuple[fx.Modes | None, tuple[fx.Effect, ...]]:
@@ -629,9 +646,26 @@ def _tests_this(condition: Any) -> bool:
     return isinstance(condition, fx.Is) and isinstance(condition.what, fx.This)
 
 
+def _isnt_a_mana_ability(condition: Any) -> bool:
+    """"if it isn't a mana ability" (CR 605.1a), said of the ability an activation trigger's
+    event activated."""
+    if not (isinstance(condition, ast.IsState) and isinstance(condition.subject, ast.Pronoun) and condition.negated):
+        return False
+    if condition.subject.text.lower() != "it" or not isinstance(condition.state, ast.ConditionState):
+        return False
+    words = condition.state.words
+    return len(words) == 2 and str(words[0]).lower() == "a" and isinstance(words[1], ast.Descriptor) and render_node(words[1]).lower() == "mana ability"
+
+
 @lowers(ast.Triggered)
 def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     trigger = ctx.trigger(node.trigger)
+    if isinstance(trigger, fx.Trigger) and isinstance(trigger.what, fx.ActivatedAbilities) and node.condition is not None and _isnt_a_mana_ability(node.condition.condition):
+        # "Whenever you activate an ability of an artifact, if it isn't a mana ability, ...":
+        # the ability activated is not a mana ability (CR 605.1a), a fact of the activation that
+        # no later moment changes (CR 603.4): a quality of the abilities the trigger describes
+        trigger = attrs.evolve(trigger, what=attrs.evolve(trigger.what, mana_abilities=False))
+        node = attrs.evolve(node, condition=None)
     attacked = _attacked_player(trigger)
     if attacked is not None:
         # "Whenever this creature attacks a player, that player loses 1 life": the player
@@ -662,6 +696,7 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
     if trigger == fx.Trigger(event="cast", what=fx.This(), player=fx.You()):
         effects = tuple(_own_spell_entering(e, ctx) for e in effects)
     effects = tuple(_own_card_cast_now(e) for e in effects)
+    effects = _x_bounds_of_payment(effects)
     zone = _trigger_zone(trigger)
     if zone == "battlefield" and not _moves_this(trigger):
         # CR 113.6m, unless the trigger condition puts the object into that zone ("When this

@@ -47,6 +47,11 @@ def _as_enters(node: ast.AsEntersSentence, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.AsTurnedFaceUpSentence] = unsupported(
     "an instruction carried out as a permanent is turned face up (CR 614.1e) is not lowered yet"
 )
+# CR 712.20: "As [this permanent] transforms into ..." is applied while the permanent transforms;
+# the effect model has no replacement on transforming, so the sentence stays unsupported
+LOWERINGS[ast.AsTransformsSentence] = unsupported(
+    "an instruction carried out as a permanent transforms (CR 712.20) is not lowered yet"
+)
 
 
 # -- choosing a quality ----------------------------------------------------------------------------
@@ -71,10 +76,14 @@ def _choose_quality(node: ast.ChooseQuality, ctx: Lowering) -> EffectList:
                 low=low, high=high, at_random=choice.at_random is not None,
             )
         )
+        if choice.quality in ("player", "opponent"):
+            # "choose a color and an opponent": the player chosen (CR 607.2: the chosen player)
+            ctx.refer(fx.PlayerRole(role="chosen"))
     return tuple(out)
 
 
 LOWERINGS[ast.QualityChoice] = part_of("ChooseQuality")
+LOWERINGS[ast.PlayerQualityChoice] = part_of("ChooseQuality")
 LOWERINGS[ast.QualityChoices] = part_of("ChooseQuality")
 LOWERINGS[ast.QualityLimit] = part_of("ChooseQuality")
 
@@ -384,7 +393,7 @@ LOWERINGS[ast.NotDoneThisWay] = part_of("a noun phrase")
 
 
 # -- players described by a relative clause -----------------------------------------------------------
-_WHO_CLASSES = (ast.WhoCant, ast.WhoDoes, ast.WhoAsActivated, ast.WhoHasMore, ast.WhoHas, ast.WhoHasCounters, ast.WhoControls, ast.WhoControlsMore, ast.WhoHappened, ast.WhoDidnt, ast.WhoWasDealtDamage)
+_WHO_CLASSES = (ast.WhoCant, ast.WhoDoes, ast.WhoAsActivated, ast.WhoHasMore, ast.WhoHas, ast.WhoHasCounters, ast.WhoControls, ast.WhoControlsMostOfThose, ast.WhoControlsNone, ast.WhoDoesnt, ast.WhoControlsMore, ast.WhoHappened, ast.WhoDidnt, ast.WhoWasDealtDamage)
 for _cls in (ast.WhoQualifier, *_WHO_CLASSES):
     LOWERINGS[_cls] = part_of("a noun phrase naming players")
 
@@ -669,7 +678,22 @@ LOWERINGS[ast.WithMostVotes] = part_of("a noun phrase")
 
 # -- secret choices ------------------------------------------------------------------------------------
 #: "Each player secretly chooses ...", "secretly votes for ...": the players learn the choices only
-#: when they are revealed; the runtime has no hidden choices
-SECRET_REASON = "a secret choice (revealed later, as secret council's votes, CR 701.38): the runtime has no hidden choices"
-LOWERINGS[ast.Secretly] = unsupported(SECRET_REASON)
+#: when they are revealed together; one player's secret choice is lowered (_secretly)
+SECRET_REASON = "a secret choice of several players, or choices revealed later (as secret council's votes, CR 701.38): the reveal of the choices made is not in the effect model"
+
+
+@lowers(ast.Secretly)
+def _secretly(node: ast.Secretly, ctx: Lowering) -> fx.Effect:
+    """"secretly choose an opponent", "Secretly choose a creature or planeswalker that player
+    controls": the choice, known only to the player who makes it (``secret``) until what was
+    chosen is used or revealed. A secret vote, or choices the text reveals later ("Then those
+    choices are revealed"), are not lowered (:data:`SECRET_REASON`)."""
+    effects = ctx.effects(node.predicate)
+    if len(effects) != 1 or not isinstance(effects[0], (fx.ChooseQuality, fx.ChooseObjects)):
+        raise CannotLower(SECRET_REASON, node)
+    choice = effects[0]
+    if not isinstance(choice.player, fx.You):
+        # "Each player secretly chooses ...": several secret choices, revealed together later
+        raise CannotLower(SECRET_REASON, node)
+    return attrs.evolve(choice, secret=True)
 LOWERINGS[ast.ChoicesRevealed] = unsupported(SECRET_REASON)

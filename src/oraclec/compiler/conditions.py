@@ -398,6 +398,16 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
     if paid is not None and (paid == "kicker" or text == text.split(" ")[0]):
         cost = fx.CostWasPaid(name=paid)  # CR 702.33d, 702.166b, 702.143
         return fx.NotCondition(condition=cost) if negated else cost
+    if text == "cast using" and len(state.words) == 3 and isinstance(state.words[2], Node):
+        # "if this spell was cast using teamwork", "if ~ was cast using web-slinging": cast
+        # paying that keyword's cost, alternative (CR 118.9) or additional (CR 118.8), as the
+        # spell records among its costs paid (CR 601.2b, 601.2f)
+        written = render_node(state.words[2])
+        name = paid_cost_name(written)
+        if name is None:
+            raise CannotLower(f"cast using {written!r}: a keyword whose cost is no cost of casting a spell the runtime records (CR 601.2b)", node)
+        paid = fx.CostWasPaid(name=name)
+        return fx.NotCondition(condition=paid) if negated else paid
     if text == "cast" and not negated:
         origin = next((w for w in state.words if isinstance(w, ast.EventOrigin)), None)
         if origin is None:
@@ -447,9 +457,28 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
             return fx.Is(what=what, test=attrs.evolve(test, zone=None), negated=not negated)
     if text.startswith("not "):
         raise CannotLower(f"state {text!r}", node)
+    if _past(node) and text in _CHARACTERISTIC_STATES and not isinstance(what, fx.Filter):
+        # "Destroy target land. If that land was nonbasic, ...": what the object was, as it last
+        # existed when it has left (CR 608.2h), wherever it is now: a test of no zone, not one
+        # of remaining on the battlefield
+        test = condition_state(state, ctx)
+        if isinstance(test, fx.Filter) and test.zone == fx.Filter().zone:
+            return fx.Is(what=what, test=attrs.evolve(test, zone=None), negated=negated)
     if text in ("exiled", "in exile"):
         return fx.Is(what=what, test=fx.Filter(zone="exile"), negated=negated)
     return fx.Is(what=what, test=condition_state(state, ctx), negated=negated)
+
+
+#: the supertypes said as adjectives (CR 205.4a) and colors (CR 105.1): characteristics, which an
+#: object that has left the battlefield still had as it last existed (CR 608.2h)
+_CHARACTERISTIC_STATES = frozenset(
+    {f"{non}{word}" for non in ("", "non") for word in ("basic", "legendary", "snow", "white", "blue", "black", "red", "green")}
+)
+
+
+def _past(node: Any) -> bool:
+    """"If that land was nonbasic": the state said in the past tense."""
+    return isinstance(getattr(node, "verb", None), str) and node.verb.lower() in ("was", "were", "wasn't", "weren't")
 
 
 def _spells_cast(np: Any, turn: str, ctx: Lowering, by: fx.Reference | None = None, by_one_player: bool = False, from_zone: str | None = None) -> fx.Condition:
@@ -1382,10 +1411,12 @@ def _predicate_condition(node: ast.PredicateCondition, ctx: Lowering) -> fx.Cond
     if isinstance(predicate, ast.HaveKeywords) and node.origin is None and node.time is None:
         return has_keywords_condition(node.subject, predicate, ctx)
     if isinstance(predicate, ast.Cast) and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":
-        # "You may play lands and cast spells from the top of your library. If you cast a spell
-        # this way, ...": what follows changes the casting of each spell the permission let be
-        # cast, which needs the permission kept with the spell
-        raise CannotLower("a spell cast with the permission before it (\"if you cast a spell this way\", CR 601.2): which permission let a spell be cast is not kept with it yet", node)
+        # "You may cast creature spells from the top of your library. If you cast a creature
+        # spell this way, it gains haste until end of turn.": the game keeps with each spell the
+        # permission that let it be cast (CR 400.7h, 601.2), but a condition on it alone is not
+        # lowered: compiler.sentences reads the sentence as a whole after a permission (the cost
+        # it is cast for, how it enters, the mana spent on it) or after a cast instruction
+        raise CannotLower("a spell cast with the permission before it (\"if you cast a spell this way\", CR 601.2), as a condition of other instructions than the cost it is cast for, how it enters or the mana spent on it", node)
     if isinstance(predicate, ast.Enters) and not predicate.mods and node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way" and isinstance(node.subject, ast.ObjectNp):
         return _entered_this_way(node, ctx)
     if node.origin is None and isinstance(node.time, str) and node.time.lower() == "this way":

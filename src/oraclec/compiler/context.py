@@ -144,6 +144,9 @@ class Lowering:
     trigger_subject_noun: str | None = None
     trigger_other_noun: str | None = None
     duration: str | None = None
+    #: lowering the instructions of a sentence led by "For as long as ..." (CR 611.2b): "you may
+    #: cast it" there is a permission that lasts as long, not one cast during resolution
+    lasting: bool = False
     multiplier: Any = None
     #: the lowered subject a clause without one shares with the clause before it
     #: (ast.ClauseChain.subject_of), and the subject of the newest clause that had one
@@ -182,6 +185,10 @@ class Lowering:
     #: the two numbers the last condition compared, the greater first ("if you have fewer than
     #: seven cards in hand": 7 and the cards in hand), which "the difference" is
     compared: tuple[fx.Value, fx.Value] | None = None
+    #: the objects the last condition counted against a number ("if there are exactly two
+    #: permanents named ~ on the battlefield"): what "them" after it names when the ability
+    #: named no other objects or players
+    counted_objects: fx.Reference | None = None
     #: the amount of mana spent the last condition bounded ("If eight or more mana was spent to
     #: cast that spell, ... it deals that much damage": "that much" is that amount, CR 601.2h)
     spent_bounded: fx.Value | None = None
@@ -204,6 +211,10 @@ class Lowering:
     #: conditions being lowered, nested ("if your life total is less than half your starting life
     #: total": a number compared, where no rounding is said)
     in_condition: int = 0
+    #: the keyword whose way of casting the card "this way" names in a cost change said after it
+    #: ("Flashback {8}{U}{U}. This spell costs {X} less to cast this way", CR 601.2f); None
+    #: elsewhere
+    cast_way: str | None = None
     #: the node being lowered as a cost (``cost``), None when none is
     cost_node: Any = None
     #: the intervening "if" of the triggered ability being lowered (CR 603.4), which the
@@ -305,6 +316,7 @@ class Lowering:
             self.compared = (condition.left, condition.right) if greater else (condition.right, condition.left)
         else:
             self.compared = None
+        self.counted_objects = _counted_objects(condition)
         spent = condition.left if isinstance(condition, fx.Compare) else None
         counted = spent if isinstance(spent, fx.StatOf) and (spent.stat == "counters" or spent.stat.startswith("counters:")) else None
         self.counted_counters = None if counted is None else (counted.what, counted.stat.partition(":")[2] or None)
@@ -425,6 +437,19 @@ class Lowering:
         if isinstance(base, fx.Fixed):
             return fx.Scaled(value=self.multiplier, numerator=base.value)
         raise CannotLower("a variable amount multiplied by \"for each\"", node)
+
+
+def _counted_objects(condition: fx.Condition) -> fx.Reference | None:
+    """The objects a condition counts against a number ("exactly two permanents named ~"); None
+    for any other condition, or players. (Not what a condition only finds, "if there are cards
+    exiled with it": "put them into ..., then ... that much" after it would count a move, which
+    the runtime does not.)"""
+    if not (isinstance(condition, fx.Compare) and isinstance(condition.right, fx.Fixed) and isinstance(condition.left, fx.CountOf)):
+        return None
+    what = condition.left.what
+    if isinstance(what, fx.Unsupported) or fx.names_players(what):
+        return None
+    return what
 
 
 class _Scope:

@@ -228,8 +228,33 @@ def _only_if(cond: Node, then: Node, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.DurationSentence)
 def _duration_sentence(node: ast.DurationSentence, ctx: Lowering) -> EffectList:
+    if isinstance(node.duration, ast.ForAsLongAs):
+        return (_for_as_long_as_sentence(node, node.duration, ctx),)
     with ctx.scope(duration=duration(node.duration)):
         return ctx.effects(node.chain)
+
+
+def _for_as_long_as_sentence(node: ast.DurationSentence, lead: ast.ForAsLongAs, ctx: Lowering) -> fx.Effect:
+    """"For as long as that card remains exiled, its owner may play it.", "For as long as that
+    creature has a shadow counter on it, it's a Wraith in addition to its other types.": the
+    permissions and continuous effects the instructions create last while the condition holds
+    and end for good when it stops (CR 611.2b), as the same words after the instructions do. The
+    condition is read first, so its noun phrases are what the instructions' pronouns name. An
+    instruction that does not last (one carried out now) has no duration to keep: unsupported."""
+    condition = ctx.condition(lead.condition)
+    with ctx.scope(lasting=True):
+        effects = ctx.effects(node.chain)
+    if not all(_lasts(e) for e in effects):
+        return ctx.unsupported(lead, "\"for as long as\" before instructions that do not all last (CR 611.2b: only continuous effects and permissions have a duration)")
+    return fx.ForAsLongAs(condition=condition, effects=effects)
+
+
+def _lasts(effect: fx.Effect) -> bool:
+    """Does the effect create a permission or continuous effect with no duration of its own (one
+    a "for as long as" can end, CR 611.2b)?"""
+    if isinstance(effect, fx.Unsupported):
+        return True  # already says why it is not lowered
+    return isinstance(effect, (*_UNTIL_LEAVES_CONTINUOUS, *_LASTING_RULES, fx.AsThough)) and getattr(effect, "duration", None) is None
 
 
 @lowers(ast.AsLongAsSentence)
@@ -257,7 +282,7 @@ def _to_both_paired(effect: Any) -> Any:
 
 #: the instructions whose executors carry them out for each player their ``player`` names in
 #: turn, with "that player" bound to that one (runtime.effects: each_player_context, for_player)
-_EACH_PLAYER_EXECUTED = (fx.Draw, fx.Mill, fx.GainLife, fx.LoseLife, fx.SetLifeTotal, fx.Sacrifice, fx.GainControl, fx.ChooseObjects)
+_EACH_PLAYER_EXECUTED = (fx.Draw, fx.Mill, fx.GainLife, fx.LoseLife, fx.SetLifeTotal, fx.Sacrifice, fx.GainControl, fx.ChooseObjects, fx.VillainousChoice)
 _NOT_EACH_PLAYER = "\"they\" of each player in an instruction not carried out player by player"
 
 
@@ -720,12 +745,14 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     lasting = [t for t in tails if isinstance(t, (ast.Duration, ast.ForAsLongAs))]
     # "Until end of turn, you may cast ...": not "a spell from among them", one card a player
     # would pick now rather than as they cast it
-    led = not tails and ctx.duration is not None and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not isinstance(effects[0].what, fx.Chosen)
-    if node.may and ((len(tails) == 1 and tails == lasting) or led) and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].without_paying:
+    led = not tails and (ctx.duration is not None or ctx.lasting) and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not isinstance(effects[0].what, fx.Chosen)
+    if node.may and ((len(tails) == 1 and tails == lasting) or led) and len(effects) == 1 and isinstance(effects[0], fx.Cast) and not effects[0].alternative_cost:
         # "you may cast it this turn", "you may cast that card for as long as it remains exiled",
-        # "Until end of turn, you may cast instant and sorcery spells from any graveyard": a
-        # permission for that time (CR 601.3, 611.2a-b), not a cast now
-        effects = (fx.PlayPermission(what=effects[0].what, player=effects[0].player, duration=dur, action="cast"),)
+        # "Until end of turn, you may cast instant and sorcery spells from any graveyard", "For
+        # as long as that card remains exiled, its owner may cast it without paying its mana
+        # cost": a permission for that time (CR 601.3, 611.2a-b), not a cast now; "without
+        # paying its mana cost" is the permission's own (CR 118.9)
+        effects = (fx.PlayPermission(what=effects[0].what, player=effects[0].player, duration=dur, action="cast", without_paying=effects[0].without_paying),)
     own_permission = bool(effects) and all(isinstance(e, WholeAbility) and isinstance(e.ability, fx.CastPermission) for e in effects) and any(isinstance(p, (ast.Cast, ast.CastByPaying)) for p in preds)
     if own_permission and not node.may:
         # "cast this card from your graveyard" as an instruction: not a permission (_cast)
@@ -738,12 +765,16 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         # "You may look at and play those cards ...": a look, which binds no one to anything,
         # and a permission (_look_at_and_play), not an optional instruction
         pass
-    elif node.may and (ctx.static or lasting or dur is not None) and (among := _play_from_among(preds, effects, dur)) is not None:
+    elif node.may and (ctx.static or lasting or ctx.lasting or dur is not None) and (among := _play_from_among(preds, effects, dur)) is not None:
         # "You may play lands and cast spells from among cards exiled with this creature": the
         # cards named are played, as lands or cast as spells (CR 305.1, 601.3), not one cast now;
         # a permission that lasts (a static ability's, or for a duration), not one used as the
         # ability resolves (CR 608.2g)
         effects = (among,)
+    elif node.may and ctx.static and len(effects) == 1 and isinstance(effects[0], fx.AlternativeCostFor) and any(isinstance(p, ast.CastByPaying) for p in preds):
+        # "You may cast an enchantment spell by paying life equal to its mana value rather than
+        # paying its mana cost.": an alternative cost offered (CR 118.9), not an instruction
+        pass
     elif node.may and all(isinstance(e, fx.PlayPermission) for e in effects):
         # "you may play ...": a permission, not an optional instruction; in "play lands and cast
         # spells from the top of your library" the zone said last is where each is played from
@@ -1868,7 +1899,7 @@ def damage_source(ctx: Lowering) -> fx.Reference:
 
 
 #: the instructions that deal damage from their subject ("~ deals 2 damage to ...")
-_DAMAGE_INSTRUCTIONS = (ast.DealDamage, ast.DealDamageAgain, ast.DealDamageDivided, ast.DealDamageEqualDivided, ast.DealDamageEqual, ast.DealDamageToEqual)
+_DAMAGE_INSTRUCTIONS = (ast.DealDamage, ast.DealDamageAgain, ast.DealDamageDivided, ast.DealDamageDividedEvenly, ast.DealDamageEqualDivided, ast.DealDamageEqual, ast.DealDamageToEqual)
 
 
 def _restates_damage(node: ast.Clause, ctx: Lowering) -> bool:
@@ -1964,8 +1995,10 @@ def _tap_or_untap(node: ast.TapOrUntap, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.HaveDo)
 def _have_do(node: ast.HaveDo, ctx: Lowering) -> EffectList:
-    """"you may have target creature get +2/+0": the action with that object as its subject."""
-    who = ctx.objects(node.who, role="subject")
+    """"you may have target creature get +2/+0": the action with that object as its subject;
+    "you may have ~ become a legendary Equipment artifact": this object is acted on by name,
+    so "it" in an instruction right after is this object (CR 201.5, ``Lowering.this_named_at``)."""
+    who = ctx.objects(node.who, role="effect" if isinstance(node.who, ast.SelfRef) else "subject")
     with ctx.scope(subject=who):
         return ctx.effects(node.action)
 
@@ -2181,6 +2214,22 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     """"becomes a 3/3 Elemental creature with haste", "becomes an artifact in addition to its
     other types" (CR 205.1, 613)."""
     what = node.what
+    if _all_creature_types_np(what):
+        # "Equipped creature ... is all creature types.": every creature type added to its
+        # others (CR 205.3m; layer 4, CR 613.1d)
+        return fx.Becomes(what=subject_objects(ctx), all_creature_types=True, in_addition=True, duration=ctx.continuous_duration())
+    if isinstance(what, ast.NpAnd) and _all_creature_types_np(what.right) and isinstance(what.left, ast.ObjectNp) and isinstance((what.left.qualifiers or (None,))[-1], ast.WithQuality):
+        # "becomes a 3/3 creature with vigilance and all creature types": "with" shared by the
+        # two (CR 205.3m)
+        effect = lower_becomes(attrs.evolve(node, what=what.left), ctx)
+        if not isinstance(effect, fx.Becomes) or effect.all_creature_types:
+            raise CannotLower("becomes ... and all creature types, beside other than characteristics", node)
+        return attrs.evolve(effect, all_creature_types=True)
+    if isinstance(what, (ast.ChoiceOfNps, ast.NpOr)):
+        # "becomes your choice of a 3/3 artifact creature, a 2/2 ... or a 1/6 ...", "becomes a
+        # Plains or an Island": one of several sets of characteristics, chosen as the effect
+        # begins (CR 608.2d, 614.12)
+        raise CannotLower("becomes one of several sets of characteristics, chosen as the effect begins (CR 608.2d): a choice between them is not in the effect model", node)
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
         raise CannotLower("becomes something other than characteristics", node)
     plain = plain_qualities(node, ctx)
@@ -2198,6 +2247,7 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     abilities: list[fx.Ability] = []
     keeps: list[str] = []
     every_creature_type = False
+    name = None
     lost: list[tuple[str, ast.ThatsNoLonger]] = []
     for q in what.qualifiers or ():
         if isinstance(q, (ast.ThatsStill, ast.ThatAreStill)):
@@ -2237,6 +2287,10 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
                 # "Each noncreature artifact is ... equal to its mana value": each its own number
                 raise CannotLower("power and toughness each equal to a value of each object of a group", q)
             power = toughness = ctx.value(q.quality.quantity)
+        elif isinstance(q, ast.Named) and name is None and "~" not in q.name:
+            # "becomes a legendary 0/0 Elemental creature with haste named Vitu-Ghazi": a new
+            # name (layer 3, CR 613.1c, 123.6c)
+            name = q.name
         else:
             raise CannotLower(f"becomes ... {type(q).__name__}", q)
     for word, q in lost:
@@ -2255,7 +2309,15 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
         colors=() if colorless else (tuple(colors) or None), power=power, toughness=toughness,
         abilities=tuple(abilities), in_addition=node.in_addition is not None, keeps=tuple(keeps), duration=ctx.continuous_duration(),
         supertypes=tuple(supertypes), all_creature_types=every_creature_type,
-        colors_in_addition=colors_kept and bool(colors),
+        colors_in_addition=colors_kept and bool(colors), name=name,
+    )
+
+
+def _all_creature_types_np(np: Any) -> bool:
+    """"all creature types" as the noun phrase a permanent becomes or is (CR 205.3m)."""
+    return (
+        type(np) is ast.ObjectNp and lower_words(np.determiner) == ["all"] and np.descriptor is not None
+        and lower_words(np.descriptor) == ["creature", "types"] and not np.qualifiers
     )
 
 
@@ -2374,8 +2436,13 @@ def _lose_all_other(node: ast.LoseAllOther, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.LoseKeywords)
 def _lose_keywords(node: ast.LoseKeywords, ctx: Lowering) -> fx.Effect:
-    """CR 613.1f (layer 6): "loses flying"."""
-    abilities = tuple(ctx.ability(k) for k in words_of(node.keywords) if isinstance(k, Node))
+    """CR 613.1f (layer 6): "loses flying"; "loses ... protection": every protection ability
+    it has, whatever its quality (CR 702.16a), the keyword without a quality (an ability
+    removed goes by its keyword's name, runtime.layers)."""
+    abilities = tuple(
+        ctx.ability(ast.KeywordPlain(name=k.name, span=k.span) if isinstance(k, ast.KeywordFamily) else k)
+        for k in words_of(node.keywords) if isinstance(k, Node)
+    )
     return fx.LoseAbilities(what=subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
 
 
@@ -2478,13 +2545,16 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
         # (CR 106.1a)
         count = ctx.value(words[0]) if not isinstance(words[0], str) else word_value(words[0], node)
         return fx.AddMana(player=player, any_color=True, combination=True, different=True, amount=ctx.scaled(count, node))
-    if low[-4:] == ["of", "the", "chosen", "color"]:
+    if low[-4:] == ["of", "the", "chosen", "color"] or (low[-3:] == ["of", "that", "color"] and low[0] != "an"):
         # "{G} or one mana of the chosen color": the symbol is one more choice (CR 607.2d);
         # "four mana of the chosen color": that many (CR 106.1)
+        # "one mana of that color for each charge counter on this artifact": once for each
         first = words[0]
         if not symbols and not isinstance(first, str):
             return fx.AddMana(player=player, chosen_color=True, amount=ctx.scaled(ctx.value(first), node))
-        return fx.AddMana(player=player, chosen_color=True, choices=("".join(symbols),) if symbols else ())
+        if not symbols:
+            return fx.AddMana(player=player, chosen_color=True, amount=ctx.scaled(fx.Fixed(value=1), node))
+        return fx.AddMana(player=player, chosen_color=True, choices=("".join(symbols),))
     if low[:2] == ["an", "additional"]:
         # "adds an additional {G}": more mana for a land tapped for mana (CR 106.12a); what is
         # added is read as without "an additional"
@@ -2655,11 +2725,31 @@ LOWERINGS[ast.CantBeTurnedFaceUp] = unsupported(
 )
 
 
-@lowers(ast.CantBeAttached, ast.AttachedOnlyTo)
-def _attachment_rule(node: Any, ctx: Lowering) -> fx.Effect:
-    # what an Aura, Equipment or Fortification can legally be attached to is read only for
-    # protection by the engine (CR 702.16c-d), not yet for other rules of a permanent
-    return ctx.unsupported(node, "a rule of what can be attached to an object (CR 303.4d, 301.5c, 704.5m-n) is not in the effect model")
+@lowers(ast.CantBeAttached)
+def _cant_be_attached(node: ast.CantBeAttached, ctx: Lowering) -> fx.Effect:
+    """"This creature can't be equipped.", "Enchanted land ... can't be enchanted by other
+    Auras." (CR 303.4c, 301.5c, 301.6): a rule of the object, naming the Auras, Equipment or
+    Fortifications that can't be attached to it when it names some."""
+    rule = f"can't be {node.status.lower()}"
+    kind = fx.CANT_BE_ATTACHED.get(rule)
+    if kind is None:
+        raise CannotLower(f"{rule!r}: not enchanted, equipped or fortified (CR 303.4, 301.5, 301.6)", node)
+    other = None
+    if node.by is not None:
+        other = ctx.objects(node.by, role="event")
+        if not isinstance(other, fx.Filter) or kind not in other.subtypes:
+            raise CannotLower(f"{rule} by {render_node(node.by)!r}: attachments described by other than their kind, {kind}", node.by)
+    return fx.Restriction(what=subject_objects(ctx), rule=rule, other=other, duration=ctx.continuous_duration())
+
+
+@lowers(ast.AttachedOnlyTo)
+def _attached_only_to(node: ast.AttachedOnlyTo, ctx: Lowering) -> fx.Effect:
+    """"This Equipment can be attached only to a creature with power 3 or greater." (CR
+    301.5c): a rule of the attachment, naming what it can be attached to."""
+    to = ctx.objects(node.to, role="event")
+    if not isinstance(to, fx.Filter):
+        raise CannotLower(f"attached only to {render_node(node.to)!r}: not a description of objects", node.to)
+    return fx.Restriction(what=subject_objects(ctx), rule=fx.ATTACHED_ONLY_TO, other=to, duration=ctx.continuous_duration())
 
 
 def lower_cant_have_counters_put(node: ast.CantHaveCountersPut, ctx: Lowering) -> fx.Effect:
@@ -3203,6 +3293,11 @@ def _until_leaves(effects: EffectList, tail: Any, ctx: Lowering) -> EffectList:
         here = fx.Is(what=fx.This(), test=fx.Filter(zone="battlefield"))
         return (fx.ForAsLongAs(condition=here, effects=inner),)
 
+    if source == fx.Found(key="exiled") and isinstance(tail.what, ast.Pronoun) and isinstance(ctx.trigger_subject, fx.This) and exiles(effects):
+        # "When this creature enters, exile any number of other nontoken creatures you control
+        # until it leaves the battlefield.": what is exiled has left the battlefield already, so
+        # "it" is no antecedent among them but the subject of the trigger, this object
+        source = fx.This()
     if isinstance(source, fx.This) and exiles(effects):
         return until(effects)
     if isinstance(source, fx.This) and lasting(effects):
@@ -3466,6 +3561,16 @@ def _deal_damage_divided(node: ast.DealDamageDivided | ast.DealDamageEqualDivide
     """"deals 5 damage divided as you choose among any number of targets": one DealDamage to
     the targets, ``divided`` (CR 601.2d: each target gets at least 1, so there is at least one)."""
     return fx.DealDamage(source=damage_source(ctx), amount=ctx.value(node.amount), to=_division_targets(node.among, ctx), divided=True)
+
+
+@lowers(ast.DealDamageDividedEvenly)
+def _deal_damage_divided_evenly(node: ast.DealDamageDividedEvenly, ctx: Lowering) -> fx.Effect:
+    """"deals X damage divided evenly, rounded down, among any number of targets": one
+    DealDamage whose amount is split in equal shares among what it names as it resolves (no
+    choice, so nothing is announced as it is cast; CR 107.1a for the rounding)."""
+    to = ctx.objects(node.among)
+    rounding = "up" if node.division.lower().rstrip(",").endswith("up") else "down"
+    return fx.DealDamage(source=damage_source(ctx), amount=ctx.value(node.amount), to=to, evenly=rounding)
 
 
 def _division_targets(among: ast.DivisionTargets, ctx: Lowering) -> fx.Target:

@@ -562,7 +562,14 @@ def _choose_die_result(node: ast.ChooseDieResult, ctx: Lowering) -> fx.Effect:
 @lowers(ast.IgnoreRoll)
 def _ignore_roll(node: ast.IgnoreRoll, ctx: Lowering) -> fx.Effect:
     """CR 706.6: "ignore the lower roll", read by the roll before it (effects.fold_ignored_rolls)."""
-    return IgnoredRoll(ignore="lowest" if node.which.lower() == "lower" else "highest", node=node)
+    return IgnoredRoll(ignore="lowest" if node.which.lower() in ("lower", "lowest") else "highest", node=node)
+
+
+@lowers(ast.RollThatManyDicePlus)
+def _roll_that_many_dice_plus(node: ast.RollThatManyDicePlus, ctx: Lowering) -> fx.Effect:
+    """"instead roll that many dice plus one": a die roll replaced by a larger one (CR 614.1a,
+    706.1); the effect model has no replacement of a roll of dice."""
+    raise CannotLower("a roll of dice replaced by a roll of more dice (CR 614.1a, 706.1)", node)
 
 
 @lowers(ast.RandomNumber)
@@ -822,6 +829,8 @@ def _attacks_whom_if_able(node: ast.AttacksWhomIfAble, ctx: Lowering) -> fx.Effe
     kept = len(ctx.referents)
     whom = ctx.objects(node.defender, role="event")
     del ctx.referents[kept:]
+    if isinstance(whom, fx.Unsupported):
+        raise CannotLower(whom.reason, node.defender)  # "attacks the other chosen player"
     if not fx.names_players(whom):
         # CR 506.2, 508.1b: the runtime's attackers attack players, never a planeswalker or battle
         raise CannotLower("an attack requirement naming a planeswalker or battle to attack (CR 508.1d)", node.defender)
@@ -1522,12 +1531,62 @@ def _twice(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
     return (fx.Repeat(times=fx.Fixed(value=2), effects=tuple(effects)),)
 
 
-# "You may activate the loyalty abilities of ~ twice each turn rather than only once.", "You may
-# activate abilities of creatures you control as though those creatures had haste.": permissions
-# to activate beyond the rules' limits (CR 602.5, 606.3, 302.6); the runtime's activations follow
-# the rules' limits only
-LOWERINGS[ast.MayActivate] = unsupported("a permission to activate abilities beyond the rules' limits (CR 602.5, 606.3) is not in the effect model yet")
-LOWERINGS[ast.TwiceRatherThanOnce] = unsupported("activating loyalty abilities more than once each turn (CR 606.3) is not in the effect model yet")
+@lowers(ast.MayActivate)
+def _may_activate(node: ast.MayActivate, ctx: Lowering) -> fx.Effect:
+    """"You may activate the loyalty abilities of ~ twice each turn rather than only once." (CR
+    606.3), "You may activate abilities of creatures you control as though those creatures had
+    haste." (CR 302.6, 602.5a), "you may activate equip abilities any time you could cast an
+    instant" (CR 602.5d): a permission to activate abilities beyond the rules' limits, read as
+    each ability is activated (runtime.casting.activation_permitted)."""
+    tails = list(node.tails or ())
+    if len(tails) != 1:
+        raise CannotLower("a permission to activate abilities with more than one condition or none (CR 602.5)", node)
+    tail = tails[0]
+    player = ctx.objects(node.subject, role="player")
+    if player != fx.You():
+        raise CannotLower("a permission to activate abilities given to players other than \"you\" (CR 602.5)", node.subject)
+    described = _permitted_abilities(node.what, ctx)
+    duration = ctx.continuous_duration()
+    if isinstance(tail, ast.TwiceRatherThanOnce):
+        # CR 606.3: a loyalty ability of a permanent once each turn; "twice each turn" as a
+        # static ability, "twice this turn" as an instruction
+        kind = "twice"
+        if described.keyword != "loyalty":
+            raise CannotLower("activating abilities other than loyalty abilities twice rather than once (CR 602.5b, 606.3)", tail)
+        this_turn = "this turn" in tail.words.lower()
+        if this_turn == ctx.static or duration is not None:
+            raise CannotLower("\"twice this turn\" in a static ability, or \"twice each turn\" from an instruction (CR 606.3, 611.2)", tail)
+        if this_turn:
+            duration = "end_of_turn"
+    elif isinstance(tail, ast.AsThoughHad):
+        # CR 302.6: "as though those creatures had haste": the creatures the abilities are on
+        if render_node(tail.keywords).lower() != "haste" or render_node(tail.subject).lower() not in ("those creatures", "they", "it"):
+            raise CannotLower(f"activating abilities as though {render_node(tail.subject)!r} had {render_node(tail.keywords)!r} (CR 609.4b)", tail)
+        kind = "haste"
+    elif isinstance(tail, ast.CastTimingTail) and lower_words(tail) == ["any", "time", "could", "cast", "an", "instant"] and "you" in render_node(tail).lower().split():
+        kind = "instant"  # CR 117.1a, 602.5d: whenever they have priority
+    else:
+        raise CannotLower(f"a permission to activate abilities {render_node(tail)!r} (CR 602.5)", tail)
+    if not ctx.static and duration is None:
+        raise CannotLower("a permission to activate abilities given by an instruction for the rest of the game (CR 611.2)", node)
+    return fx.ActivationPermission(kind=kind, what=described, player=player, duration=duration)
+
+
+def _permitted_abilities(node: Any, ctx: Lowering) -> fx.ActivatedAbilities:
+    """The abilities a permission to activate names: "the loyalty abilities of ~", "her loyalty
+    abilities", "equip abilities", "abilities of creatures you control" (only activated
+    abilities are activated, CR 602.1)."""
+    if isinstance(node, (ast.KindAbilities, ast.ObjectNp)) and lower_words(node.determiner) == ["the"] and any(isinstance(q, ast.OfNp) for q in node.qualifiers or ()):
+        node = attrs.evolve(node, determiner=None)  # "the loyalty abilities of ~": all of them
+    if type(node) is ast.ObjectNp and node.descriptor is not None and lower_words(node.descriptor) == ["abilities"]:
+        node = attrs.evolve(node, descriptor=attrs.evolve(node.descriptor, words=("activated", "abilities")))
+    described = activated_abilities(node, ctx)
+    if described is None:
+        raise CannotLower(f"a permission to activate {render_node(node)!r}: not abilities described by what they are on and their kind (CR 602)", node)
+    return described
+
+
+LOWERINGS[ast.TwiceRatherThanOnce] = part_of("MayActivate")
 CLAUSE_TAILS[ast.TwiceTail] = _twice
 LOWERINGS[ast.TwiceTail] = part_of("Clause (see CLAUSE_TAILS)")
 
@@ -1542,6 +1601,18 @@ def _times(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
 
 
 CLAUSE_TAILS[ast.TimesTail] = _times
+
+
+def _the_same_way(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"Players discard cards and sacrifice creatures the same way.": the instructions of the
+    sentence before, carried out again in the order written (CR 608.2c) with other objects put
+    in; the effect model has no way to redo earlier instructions with their objects replaced, so
+    the clause's own instructions (which alone mean something else) are not kept either."""
+    return (ctx.unsupported(tail, "instructions done \"the same way\" as earlier ones, with other objects (CR 608.2c), are not lowered yet"),)
+
+
+CLAUSE_TAILS[ast.TheSameWayTail] = _the_same_way
+LOWERINGS[ast.TheSameWayTail] = part_of("Clause (see CLAUSE_TAILS)")
 LOWERINGS[ast.TimesTail] = part_of("Clause (see CLAUSE_TAILS)")
 
 

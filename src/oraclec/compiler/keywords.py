@@ -79,9 +79,40 @@ def _keyword_ability(node: ast.KeywordAbility, ctx: Lowering) -> fx.Ability:
 for _cls, _reason in (
     (ast.Meld, "meld (CR 701.42) is not lowered yet"),
     (ast.SetInMotion, "set in motion (CR 701.32) is an Archenemy action, not lowered"),
-    (ast.VillainousChoice, "villainous choices (CR 701.55) are not lowered yet"),
 ):
     LOWERINGS[_cls] = unsupported(_reason)
+
+
+@lowers(ast.VillainousChoice)
+def _villainous_choice(node: ast.VillainousChoice, ctx: Lowering) -> fx.Effect:
+    """"that player faces a villainous choice — They discard three cards, or you draw a card"
+    (CR 701.55a): the player carrying out the clause chooses one of the two options, then does
+    all of it; "they" and "that player" of the options are the player facing the choice, which
+    the runtime binds for each of several ("each opponent faces ...", 701.55d) in turn."""
+    facing = ctx.doer()
+    if not fx.names_players(facing):
+        raise CannotLower("a villainous choice faced by something other than players (CR 701.55a)", node)
+    if ctx.static:
+        raise CannotLower("a villainous choice in a static ability: it is faced as an instruction is carried out (CR 701.55a)", node)
+    options = []
+    # "that player" of an option is the one facing it (PlayerRole("that"), bound player by player)
+    with ctx.scope(player_referents=[*ctx.player_referents, fx.PlayerRole(role="that")]):
+        for option in (node.first, node.second):
+            effects = tuple(_chosen_by_facer(e, facing) for e in ctx.effects(option))
+            options.append(effects[0] if len(effects) == 1 else fx.Sequence(effects=effects))
+    return fx.VillainousChoice(options=tuple(options), player=facing)
+
+
+def _chosen_by_facer(effect: fx.Effect, facing: fx.Reference) -> fx.Effect:
+    """"They shuffle another creature they own into their library": the player facing the
+    choice carries the option out, so the object "a"/"another" names is theirs to choose (CR
+    608.2d), not the controller's (``Chosen.chooser``)."""
+    what, player = getattr(effect, "what", None), getattr(effect, "player", None)
+    if not isinstance(what, fx.Chosen) or what.chooser is not None or what.at_random or fx.names_players(what):
+        return effect
+    if player not in (facing, fx.PlayerRole(role="that")) or isinstance(player, fx.You):
+        return effect
+    return attrs.evolve(effect, what=attrs.evolve(what, chooser=fx.PlayerRole(role="that")))  # type: ignore[arg-type]
 
 
 @lowers(ast.Vote)
@@ -479,7 +510,13 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
     keyword = ctx.lower(node.keyword)
     if not isinstance(keyword, fx.Keyword):
         return keyword  # type: ignore[no-any-return]
-    changes = ctx.effects(node.change)
+    ways = [a for a in keyword.definition if isinstance(a, fx.CastPermission)]
+    with ctx.scope(cast_way=keyword.name if len(ways) == 1 else None):
+        changes = ctx.effects(node.change)
+    if len(ways) == 1 and changes and all(_changes_own_spell_cost(e) for e in changes):
+        # "Flashback {8}{U}{U}. This spell costs {X} less to cast this way, where X is ...": a
+        # change to the total cost of the spell cast with the keyword's way only (CR 601.2f)
+        return attrs.evolve(keyword, definition=tuple(attrs.evolve(a, cost_changes=(*a.cost_changes, *changes)) if a is ways[0] else a for a in keyword.definition))
     if isinstance(node.change, ast.XBound):
         # "Suspend X—{X}{3}{U}. X can't be 0.": X is announced by the keyword's special action or
         # additional cost, which reads no bound yet
@@ -492,6 +529,14 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
         return ctx.unsupported(node, f"a change to the activation cost of {keyword.name}, which is not one activated ability")
     definition = tuple(attrs.evolve(a, cost_changes=(*a.cost_changes, *changes)) if a is activated[0] else a for a in keyword.definition)
     return attrs.evolve(keyword, definition=definition)
+
+
+def _changes_own_spell_cost(effect: fx.Effect) -> bool:
+    """"This spell costs {X} less to cast this way": a ModifyCost of this spell, or a
+    Conditional holding only such changes."""
+    if isinstance(effect, fx.Conditional) and not effect.otherwise:
+        return bool(effect.effects) and all(_changes_own_spell_cost(e) for e in effect.effects)
+    return isinstance(effect, fx.ModifyCost) and effect.action == "cast" and isinstance(effect.spells, fx.This)
 
 
 @lowers(ast.KeywordPlain)

@@ -300,6 +300,9 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         _q_same_name_elliptic(q, fields, ctx)
     elif isinstance(quality, ast.WithSingleTarget):
         _q_with_single_target(quality, fields, ctx)
+    elif isinstance(quality, ast.WithCardDirectlyAdjacent):
+        # "in your graveyard with a creature card directly above it"
+        raise CannotLower("the order of the cards in a graveyard (CR 404.2) is not kept", q)
     elif isinstance(quality, ast.TotalPtCompare):
         if "stat" in fields:
             raise CannotLower("two stat comparisons", q)
@@ -425,6 +428,10 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "states", fx.X_IN_MANA_COST, q)  # CR 107.3, 202.1
     elif isinstance(quality, ast.HasAdventure):
         set_field(fields, "states", fx.HAS_ADVENTURE, q)  # CR 715.2a
+    elif isinstance(quality, ast.TapInCost):
+        # "with {T} in their costs" describes activated abilities (ActivatedAbilities), not
+        # the objects a filter describes
+        raise CannotLower("an object 'with {T} in its cost' (CR 107.5, 602.1a): only abilities are described by their costs", q)
     else:
         raise CannotLower(f"quality {type(quality).__name__}", q)
 
@@ -906,6 +913,11 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         raise CannotLower("the creatures a creature blocked or was blocked by this turn (CR 509.1h)", q)
     elif text in ("share a creature type", "shares a creature type"):
         set_field(fields, "states", "shares a creature type", q)
+    elif _in_common(q) is not None:
+        # "creatures you control that have a creature type in common": a quality of the group,
+        # none of each object alone; only "the greatest number of" them is counted
+        # (_extreme_count_of)
+        raise CannotLower("objects that have a quality in common, as a group (CR 205.3m), other than the greatest number of them", q)
     elif low and low[0] in ("share", "shares") and len(words) >= 5 and low[-2] == "with" and isinstance(words[-1], Node):
         # "that shares a color with it": a quality in common with the objects named
         set_field(fields, "shared", " ".join(str(w) for w in low[2:-2]), q)
@@ -918,6 +930,13 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "targets", ctx.objects(whom, role="event"), q)
         fields["targets_only"] = True
         fields["single_target"] = names_one_target(whom)
+    elif low[:1] in (["is"], ["are"], ["was"], ["were"]) and low[1:3] == ["attached", "to"] and len(words) == 4 and isinstance(words[3], Node):
+        if low[0] in ("was", "were"):
+            # "all Equipment that were attached to it" after it left: what was attached to it
+            # then (last known information, CR 608.2h), no longer attached now (CR 704.5m, 704.5n)
+            raise CannotLower("what was attached to an object before it left (last known information, CR 608.2h)", q)
+        # "all Equipment that are attached to it", as "attached to it" (CR 301.5, 303.4)
+        _q_attached_to(ast.AttachedToNp(host=words[3], span=q.span), fields, ctx)
     elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):
         _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
     elif low and low[0] in ("has", "have") and len(words) == 2:
@@ -1633,6 +1652,10 @@ def zones_of(node: Any, ctx: Lowering) -> tuple[fx.Zone, ...]:
         raise CannotLower(f"zone with determiner {det.mode!r}", node)
     if node.qualifiers and det.mode not in ("choice", "each", "none", "the"):
         # the qualifiers of "a graveyard you own" say whose zone; any other would be lost here
+        first = node.qualifiers[0]
+        if isinstance(first, ast.WithQuality) and isinstance(first.quality, ast.WithCardDirectlyAdjacent):
+            # "your graveyard with a creature card directly above it"
+            raise CannotLower("the order of the cards in a graveyard (CR 404.2) is not kept", first)
         raise CannotLower(f"zone qualifier {type(node.qualifiers[0]).__name__}", node.qualifiers[0])
     return tuple(fx.Zone(kind=k, player=None if k in SHARED_ZONES else owner) for k in kinds)
 
@@ -1657,6 +1680,11 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         return ctx.that_player()
     if words in (["the", "other"], ["the", "others"]):
         return fx.Found(key="rest")  # "put one into your hand and the other into your graveyard"
+    if words == ["the", "last", "chosen", "player"]:
+        # the latest choice is the one remembered (CR 607.2), as "the chosen player" is
+        return fx.PlayerRole(role="chosen")
+    if words == ["the", "other", "chosen", "player"]:
+        raise CannotLower("the other of two chosen players, told apart by the one named before (CR 607.2), is not in the effect model", node)
     if words == ["the", "other", "creature"]:
         # "Whenever enchanted creature deals damage to a creature, destroy the other creature":
         # the other creature of the trigger event, not its subject
@@ -1671,6 +1699,10 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
         # "{T}, Unattach ~: It deals 1 damage to any target.": the Equipment named before it, or
         # the creature the ability is on (CR 201.5a)
         return ItOrGrantingSource()
+    if words == ["them"] and ctx.counted_objects is not None and not ctx.referents and isinstance(ctx.it(), fx.This):
+        # "If there are exactly two permanents named ~ on the battlefield, the "legend rule"
+        # doesn't apply to them": the objects the condition counted, the only ones named before
+        return ctx.counted_objects
     it = ctx.antecedent(node)
     if words == ["them"] and isinstance(it, fx.This):
         # one object is "it", never "them"; with no player named before, whom "them" means is
@@ -2423,6 +2455,10 @@ def _the_monarch(node: ast.TheMonarch, ctx: Lowering) -> fx.Reference:
 
 def controller_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     text = " ".join(lower_words(node))
+    if text == "the other":
+        # "You and target opponent each gain control of all creatures the other controls": a
+        # different player for each of the players doing it (CR 101.4)
+        raise CannotLower("\"the other\" of two players each doing something, a different player for each (CR 101.4), is not in the effect model", node)
     fn = CONTROLLERS.get(text)
     if fn is None:
         raise CannotLower(f"player phrase {text!r}", node)
@@ -2491,10 +2527,78 @@ def activated_abilities(node: Any, ctx: Lowering) -> fx.ActivatedAbilities | Non
             fields["player"] = controller_phrase(q.subject, ctx)
         elif isinstance(q, ast.ThatClause) and _relative_words(q)[:1] in (["target"], ["targets"]) and len(q.clause.words) == 2:
             fields["targets"] = ctx.objects(q.clause.words[1], role="event")
-        elif isinstance(q, ast.ThatClause) and _relative_words(q) in (["aren't", "mana abilities"], ["isn't", "mana abilities"]):
+        elif isinstance(q, ast.ThatClause) and _isnt_a_mana_ability(q):
             fields["mana_abilities"] = False
+        elif _tap_in_cost(q) is not None and "tap_cost" not in fields:
+            fields["tap_cost"] = _tap_in_cost(q)
         else:
             raise CannotLower(f"activated abilities {render_node(q)!r}", q)
+    return fx.ActivatedAbilities(**fields)
+
+
+def _tap_in_cost(q: Any) -> bool | None:
+    """"with {T} in their costs" (True), "without {T} in its activation cost" (False): whether
+    the abilities' costs have the tap symbol (CR 107.5, 602.1a); None for any other qualifier."""
+    if isinstance(q, ast.WithQuality) and type(q) is ast.WithQuality and isinstance(q.quality, ast.TapInCost):
+        return True
+    if isinstance(q, ast.WithoutTapInCost):
+        return False
+    return None
+
+
+def _isnt_a_mana_ability(q: Any) -> bool:
+    """"that aren't mana abilities", "that isn't a mana ability" (CR 605.1a)."""
+    return _relative_words(q) in (["aren't", "mana abilities"], ["isn't", "mana abilities"], ["isn't", "a mana ability"])
+
+
+def activated_ability_event(node: Any, ctx: Lowering) -> fx.ActivatedAbilities | None:
+    """The ability a player activates, as an activation trigger describes it (CR 602.2):
+    "activates an ability that isn't a mana ability" (CR 605.1a), "activates an ability of an
+    artifact" (the object it is an ability of, CR 113.7); None for an ability of no quality
+    ("activates an ability") and any other noun phrase. "an ability of an artifact or creature
+    that isn't a mana ability": the relative clause, said of the last object, is the
+    ability's, as an object is never a mana ability."""
+    if type(node) is not ast.ObjectNp or node.descriptor is None or not node.qualifiers:
+        return None
+    if [w.lower() for w in node.descriptor.words if isinstance(w, str)] != ["ability"]:
+        return None
+    det = determiner(node.determiner, ctx)
+    fields: dict[str, Any] = {}
+    if det.mode == "possessive" and det.owner not in ("its", "their", "his", "her", "your"):
+        fields["of"] = noun_phrase(det.owner, ctx, role="event")  # "an artifact's ability"
+    elif det.mode != "choice" or det.count != fx.Fixed(value=1) or det.up_to:
+        return None
+    for q in node.qualifiers:
+        if isinstance(q, ast.ThatClause) and _isnt_a_mana_ability(q):
+            fields["mana_abilities"] = False
+        elif _tap_in_cost(q) is not None and "tap_cost" not in fields:
+            fields["tap_cost"] = _tap_in_cost(q)
+        elif isinstance(q, ast.ThatClause) and _relative_words(q)[:1] == ["targets"] and len(q.clause.words) == 2 and "targets" not in fields:
+            # "activate an ability that targets a creature or player": one of its targets is
+            # such an object or player (CR 115.1, 602.2b)
+            fields["targets"] = ctx.objects(q.clause.words[1], role="event")
+        elif isinstance(q, ast.ThatClause) and _relative_words(q)[:2] == ["targets", "only"] and len(q.clause.words) == 3 and "targets" not in fields:
+            # "activate an ability that targets only ~": each of its targets is that (CR 115.1)
+            fields["targets"] = ctx.objects(q.clause.words[2], role="event")
+            fields["targets_only"] = True
+        elif isinstance(q, ast.OfNp) and "of" not in fields:
+            of_np = q.of
+            inner = list(of_np.qualifiers or ()) if type(of_np) is ast.ObjectNp else []
+            # the qualities no object has, said of the ability: "an ability of enchanted creature
+            # with {T} in its activation cost that isn't a mana ability"
+            while inner and ((isinstance(inner[-1], ast.ThatClause) and _isnt_a_mana_ability(inner[-1])) or _tap_in_cost(inner[-1]) is not None):
+                last = inner.pop()
+                if isinstance(last, ast.ThatClause):
+                    fields["mana_abilities"] = False
+                elif "tap_cost" in fields:
+                    raise CannotLower("two qualities of the cost of an ability", last)
+                else:
+                    fields["tap_cost"] = _tap_in_cost(last)
+            if type(of_np) is ast.ObjectNp and len(inner) != len(of_np.qualifiers or ()):
+                of_np = attrs.evolve(of_np, qualifiers=tuple(inner) or None)
+            fields["of"] = ctx.objects(of_np, role="event")
+        else:
+            raise CannotLower(f"an activated ability {render_node(q)!r}", q)
     return fx.ActivatedAbilities(**fields)
 
 
@@ -2821,6 +2925,10 @@ def _stat_of_np(node: ast.StatOfNp, ctx: Lowering) -> fx.Value:
     if stat.startswith("total "):
         stat = stat[len("total "):]
     what = cast_history(node.of, ctx) or ctx.objects(node.of, role="reference")
+    if isinstance(what, fx.Filter) and "died this turn" in what.states:
+        # "the total power of Daleks that died this turn": of objects gone from the battlefield,
+        # as they last existed there (CR 700.4, 608.2h), which no record of the turn keeps
+        raise CannotLower("a stat of the objects that died this turn, as they last existed on the battlefield (CR 608.2h): the turn's record keeps no stats of them", node)
     return fx.StatOf(what=what, stat=stat_name(stat, node))
 
 
@@ -2877,6 +2985,24 @@ def _minus(node: ast.Minus, ctx: Lowering) -> fx.Value:
 def _count_colors_spent(node: ast.CountColorsSpent, ctx: Lowering) -> fx.Value:
     """Converge: "the number of colors of mana spent to cast this spell"."""
     return fx.ManaSpentToCast(what=ctx.objects(node.spell, role="reference"), colors=True)
+
+
+@lowers(ast.CountManaSymbols, ast.CountManaSymbolsOf)
+def _count_mana_symbols(node: ast.CountManaSymbols, ctx: Lowering) -> fx.Value:
+    """Chroma (CR 207.2c): "the number of red mana symbols in the mana costs of permanents you
+    control", "... in the sacrificed creature's mana cost": the symbols of that color in the
+    objects' mana costs, summed (a hybrid or Phyrexian symbol is each of its colors, CR 107.4e,
+    107.4f); an object with no mana cost has none (CR 202.1b)."""
+    color = COLORS.get(node.color.lower())
+    if color is None:  # "nonred mana symbols": not a color of a symbol (CR 105.1)
+        raise CannotLower(f"mana symbols of {node.color!r}: not one color (CR 107.4e)", node)
+    if isinstance(node, ast.CountManaSymbolsOf):
+        what = possessed_object(node.of, ctx)
+    else:
+        what = ctx.objects(node.of, role="reference")
+    if fx.names_players(what):
+        raise CannotLower("the mana cost of a player (CR 202.1: only objects have one)", node)
+    return fx.StatOf(what=what, stat=f"mana_symbols:{color}")
 
 
 @lowers(ast.AmountOfQuantity)
@@ -3042,7 +3168,8 @@ def _elliptic_or_targets(node: ast.NpOr, ctx: Lowering, *, role: str, zone: str 
 def _counted_targets(node: ast.CountedTargets, ctx: Lowering) -> fx.Target:
     """"up to three targets", "two targets", "one or two targets", "X targets": that many
     targets, each any target (CR 115.4, 601.2c); "X targets": as many as X is."""
-    numbers = [number_value(str(w)) for w in node.count.numbers]
+    any_number = node.count.lower_words() == ("any", "number", "of")
+    numbers = [] if any_number else [number_value(str(w)) for w in node.count.numbers]
     key = ctx.next_target_key()
     if not numbers:  # "any number of targets" (CR 601.2c: none is a number too)
         return fx.Target(key=key, what=fx.AnyTarget(), min=0, count=fx.AnyNumber())
@@ -3140,7 +3267,7 @@ for _cls in (
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.WithParity, ast.StatOneOf, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDone, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
-    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare,
+    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare, ast.WithCardDirectlyAdjacent,
     ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
     ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection,
 ):
@@ -3154,6 +3281,8 @@ LOWERINGS[ast.ThatsNoLonger] = part_of("Becomes (the types it loses, CR 205.1a)"
 # "with all creature types": read by "becomes" (lower_becomes)
 LOWERINGS[ast.AllCreatureTypes] = part_of("WithQuality")
 LOWERINGS[ast.XInManaCost] = part_of("WithQuality")
+LOWERINGS[ast.TapInCost] = part_of("WithQuality or WithoutTapInCost")
+LOWERINGS[ast.WithoutTapInCost] = part_of("ActivatedAbilities (activated_abilities, activated_ability_event)")
 
 
 @lowers(ast.GainAllCreatureTypes)
@@ -3162,10 +3291,13 @@ def _gain_all_creature_types(node: ast.GainAllCreatureTypes, ctx: Lowering) -> f
     to its others (CR 205.3m; layer 4, CR 613.1d)."""
     return fx.Becomes(what=subject_objects(ctx), all_creature_types=True, in_addition=True, duration=ctx.continuous_duration())
 
-# "loses all creature types": no effect removes an object's subtypes while it keeps its types
-LOWERINGS[ast.LoseAllCreatureTypes] = unsupported(
-    "losing all creature types (CR 205.1b, 613.1d): removing an object's creature types while it keeps its other types is not in the effect model yet"
-)
+
+@lowers(ast.LoseAllCreatureTypes)
+def _lose_all_creature_types(node: ast.LoseAllCreatureTypes, ctx: Lowering) -> fx.Effect:
+    """"Target creature gets +3/-3 and loses all creature types until end of turn.": every
+    creature type removed, its card types and other subtypes kept (CR 205.1b; layer 4, CR
+    613.1d)."""
+    return fx.RemoveTypes(what=subject_objects(ctx), types=(), all_creature_types=True, duration=ctx.continuous_duration())
 
 # -- players described by a relative clause -----------------------------------------------------------
 #: the player of a trigger event, named by its subject or another party (events.event_actor)
@@ -3196,6 +3328,10 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             # other player controls more)
             conditions.append(controls_most(TESTED_PLAYER, clause.what, clause.is_most, ctx))
             continue
+        if isinstance(clause, ast.WhoControlsMostOfThose):
+            # "the player who controls the fewest": what is counted is the noun of the phrase
+            # around it, which the description of the players does not carry
+            raise CannotLower("the player who controls the most of what was counted before, the noun left out (CR 102.1)", clause)
         if isinstance(clause, ast.WhoVotedLikeYou):
             # "each opponent who voted for a choice you didn't vote for" (CR 701.38)
             same = "didn't" not in clause.words.lower()
@@ -3210,7 +3346,7 @@ def players_who(players: fx.Reference, qualifiers: tuple[Any, ...], ctx: Lowerin
             # "each opponent who does" (CR 608.2c)
             conditions.append(fx.DidThisWay(player=TESTED_PLAYER))
             continue
-        if isinstance(clause, ast.WhoHappened) and clause.time is None and [w.lower() if isinstance(w, str) else None for w in words_of(clause.event)] == ["didn't"]:
+        if isinstance(clause, ast.WhoDoesnt) or isinstance(clause, ast.WhoHappened) and clause.time is None and [w.lower() if isinstance(w, str) else None for w in words_of(clause.event)] == ["didn't"]:
             # "then each opponent who didn't draws a card": "didn't" stands for the instruction
             # before, which that player did not do (CR 608.2c)
             conditions.append(fx.NotCondition(condition=fx.DidThisWay(player=TESTED_PLAYER)))
@@ -3250,10 +3386,35 @@ def controls_most(player: fx.Reference, what: Any, most: bool, ctx: Lowering) ->
     return fx.Compare(left=own, op=">=" if most else "<=", right=extreme)
 
 
+#: "that have a creature type in common" -> the characteristic, as fx.CountDistinct names it
+_IN_COMMON = {"creature type": "creature_types", "color": "colors", "card type": "card_types"}
+
+
+def _in_common(q: Any) -> str | None:
+    """The characteristic of a relative clause "that have a creature type in common" (as
+    fx.CountDistinct names it), else None."""
+    if not isinstance(q, ast.ThatClause) or not isinstance(q.clause, ast.RelativeClause):
+        return None
+    low = [w.lower() for w in q.clause.words if isinstance(w, str)]
+    if len(low) < 5 or low[0] not in ("have", "has") or low[1] != "a" or low[-2:] != ["in", "common"]:
+        return None
+    return _IN_COMMON.get(" ".join(low[2:-2]))
+
+
 @lowers(ast.ExtremeCountOf)
 def _extreme_count_of(node: ast.ExtremeCountOf, ctx: Lowering) -> fx.Value:
     """"the greatest number of artifacts an opponent controls", "the greatest number of
-    creatures a player controls": the count of whichever of those players has the most."""
+    creatures a player controls": the count of whichever of those players has the most;
+    "the greatest number of creatures you control that have a creature type in common": the
+    largest group of them that all have one (CR 205.3m)."""
+    shared = _in_common(node.what.qualifiers[-1]) if isinstance(node.what, ast.ObjectNp) and node.what.qualifiers else None
+    if shared is not None:
+        assert isinstance(node.what, ast.ObjectNp) and node.what.qualifiers
+        if not node.is_greatest:
+            raise CannotLower("the least number of objects that have a quality in common", node)
+        rest = node.what.qualifiers[:-1]
+        group = ctx.filter(attrs.evolve(node.what, qualifiers=rest or None))
+        return fx.LargestSharingGroup(what=group, characteristic=shared)
     done = node.what.qualifiers[-1] if isinstance(node.what, ast.ObjectNp) and node.what.qualifiers else None
     if isinstance(done, ast.DoneByPlayer) and " ".join(lower_words(done.player)) in ("an opponent", "a player"):
         # "the greatest number of cards an opponent has drawn this turn": each of those players'

@@ -201,6 +201,11 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
     if isinstance(sentence, ast.SameIsTrueFor):
         steps.extend(_same_is_true_for(sentence, steps, ctx))
         return
+    ending = _pay_to_end(sentence)
+    ended = _ended_by_paying(tuple(steps), ending, ctx) if ending is not None and steps else None
+    if ended is not None:
+        steps[:] = [ended]
+        return
     if isinstance(sentence, ast.SameIsTrueForObjects):
         _same_is_true_for_objects(sentence, steps, previous, ctx)
         return
@@ -211,6 +216,10 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         steps.append(entering)
         return
     if steps and isinstance(sentence, ast.IfSentence) and _cast_this_way(sentence.condition, ctx):
+        costed = _permission_cost(sentence, steps, previous, ctx)
+        if costed is not None:
+            steps[-previous:] = costed
+            return
         riders = _mana_riders(steps[-1], ctx.effects(sentence.chain))
         if riders is not None:
             steps[-1:] = riders
@@ -224,6 +233,12 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
             steps.append(fx.Conditional(condition=cast, effects=ctx.effects(sentence.chain)))
             return
     effects = _all_other_lost(ctx.effects(sentence))
+    if steps and _on_spell_cast_later(steps[-1], sentence, effects):
+        # "For as long as that card remains exiled, you may cast it. That spell has undaunted.":
+        # the spell is the object the card becomes once cast (CR 400.7), later, not the card the
+        # permission names now; an effect on the card would not be kept with it
+        steps.append(ctx.unsupported(sentence, "an effect on the spell a card becomes once cast with a permission (CR 400.7): not kept with the spell"))
+        return
     if steps and _is_it_is(sentence):
         entering = _as_it_enters(steps[-1], effects)
         if entering is not None:
@@ -243,10 +258,71 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         if replaced is not None:
             steps[-previous:] = [replaced]
             return
+    if steps and _answers_offer_made_if_done(steps[-1], effects):
+        # "If you do, each opponent may sacrifice a permanent ... For each opponent who doesn't,
+        # that player loses 2 life": who did or didn't do what was offered is asked only when
+        # the offer was made (CR 608.2c), so inside the "if you do" that made it
+        offer = steps[-1]
+        assert isinstance(offer, fx.IfDid)
+        steps[-1] = attrs.evolve(offer, effects=(*offer.effects, *effects))
+        return
     for effect in effects:
         kept = _attach_to_previous(effect, steps)
         if kept is not None:
             steps.append(kept)
+
+
+def _pay_to_end(sentence: Node) -> ast.PayToEndEffect | None:
+    """The "You may pay {W} to end this effect." of a sentence that says only that, else None."""
+    clauses = sentence.chain.clauses if isinstance(sentence, ast.Sentence) and isinstance(sentence.chain, ast.ClauseChain) else ()
+    if len(clauses) != 1 or not isinstance(clauses[0], ast.Clause):
+        return None
+    clause = clauses[0]
+    if not clause.may or clause.tails or len(clause.predicates) != 1 or not isinstance(clause.predicates[0], ast.PayToEndEffect):
+        return None
+    if not isinstance(clause.subject, ast.Pronoun) or clause.subject.lower_words() != ("you",):
+        return None
+    return clause.predicates[0]
+
+
+#: the continuous effects "this effect" a payment may end names (CR 611.2a: no duration stated)
+_ENDABLE = (fx.Becomes, fx.ModifyPT, fx.GrantAbilities, fx.GainControl, fx.LoseAbilities, fx.LoseThisAbility)
+
+
+def _ended_by_paying(steps: EffectList, node: ast.PayToEndEffect, ctx: Lowering) -> fx.Effect | None:
+    """"This creature loses this ability and becomes an Aura enchantment with enchant creature.
+    Attach it to target creature. You may pay {W} to end this effect.": the ability's
+    instructions, whose continuous effects (with no duration of their own) last until you pay to
+    end them, a special action (CR 116.2c, 611.2a). With no such effect before it, or one with a
+    duration of its own, "this effect" names nothing the model can end: None (the sentence is
+    then lowered alone, an unsupported ending)."""
+    done = walk(steps)
+    lasting = [e for e in done if isinstance(e, _ENDABLE)]
+    if not lasting or any(getattr(e, "duration", None) is not None for e in lasting) or any(isinstance(e, (fx.ForAsLongAs, fx.EndedByPaying, fx.May)) for e in done):
+        return None
+    return fx.EndedByPaying(effects=steps, cost=tuple(ctx.cost(c) for c in node.cost))
+
+
+def _on_spell_cast_later(step: fx.Effect, sentence: Node, effects: EffectList) -> bool:
+    """Do ``effects`` (a sentence about "that spell") act on the cards a permission just before
+    names (``step``: a PlayPermission, alone or for as long as a condition holds)?"""
+    inner = step.effects if isinstance(step, fx.ForAsLongAs) else (step,)
+    named = {e.what for e in inner if isinstance(e, fx.PlayPermission)}
+    if not named or not effects:
+        return False
+    clauses = sentence.chain.clauses if isinstance(getattr(sentence, "chain", None), ast.ClauseChain) else ()
+    subject = clauses[0].subject if len(clauses) == 1 and isinstance(clauses[0], ast.Clause) else None
+    if not isinstance(subject, ast.ObjectNp) or subject.descriptor is None or "spell" not in lower_words(subject.descriptor):
+        return False
+    return all(getattr(e, "what", None) in named for e in effects)
+
+
+def _answers_offer_made_if_done(step: fx.Effect, effects: EffectList) -> bool:
+    """Whether ``effects`` ask who did what a "may" offered (CR 608.2c) and the step before
+    them is "If you do, [players] may ...", the offer made only if the earlier one was taken."""
+    if not isinstance(step, fx.IfDid) or step.negate or not step.effects or not isinstance(step.effects[-1], fx.May):
+        return False
+    return any(isinstance(e, fx.DidThisWay) for e in walk(effects))
 
 
 def uncalled_flips(steps: EffectList) -> EffectList:
@@ -359,6 +435,76 @@ def _enters_if_cast_this_way(sentence: ast.IfSentence, steps: list[fx.Effect], c
         return None
     what = fx.CastThisWay(what=fx.Filter(types=tuple(kinds), zone="stack") if kinds else None)
     return EntersWithPlaceholder(ability=attrs.evolve(ability, what=what))
+
+
+def reads_only_the_spell(costs: Any) -> bool:
+    """Whether the costs of casting a spell a permission or an alternative cost offers read
+    nothing but fixed numbers, you, descriptions of objects ("by sacrificing a nonland
+    permanent") and numbers of the spell being cast ("pay life equal to its mana value": ``This``
+    in the costs of casting it is that spell, CR 601.2f), lowered with "it" and "that spell"
+    bound to ``This``."""
+    found = walk(tuple(costs))
+    if any(isinstance(v, fx.Unsupported) for v in found):
+        return False
+    if any(isinstance(v, (fx.Value, fx.Reference)) and not isinstance(v, (fx.Fixed, fx.StatOf, fx.This, fx.You, fx.Filter)) for v in found):
+        return False
+    if any(isinstance(v, fx.StatOf) and v.what != fx.This() for v in found):
+        return False
+    # the spell only as what a number is read of: "sacrifice ~" is no cost of the spell
+    return sum(isinstance(v, fx.This) for v in found) == sum(isinstance(v, fx.StatOf) for v in found)
+
+
+def _permission_cost(sentence: ast.IfSentence, steps: list[fx.Effect], previous: int, ctx: Lowering) -> list[fx.Effect] | None:
+    """"You may play lands and cast spells from the top of your library. If you cast a spell this
+    way, pay life equal to its mana value rather than pay its mana cost.": after the sentence
+    that gave permissions to play or cast cards (CR 601.3), the cost each spell cast with them is
+    cast for, an alternative cost (CR 118.9, 601.2b) that the permission carries
+    (PlayPermission.cost). "its"/"that spell's" is the spell being cast, which the costs of
+    casting it are read of (``This`` in PlayPermission.cost, as OwnManaCost is its mana cost,
+    CR 601.2f). The steps that replace the sentence before's; None for anything else: other
+    instructions or conditions, a permission without paying or with a cost already, costs
+    other than mana and life, or a cost that reads anything but the spell."""
+    if previous <= 0 or previous > len(steps):
+        return None
+    clauses = sentence.chain.clauses if isinstance(sentence.chain, ast.ClauseChain) else ()
+    if len(clauses) != 1 or not isinstance(clauses[0], ast.Clause):
+        return None
+    clause = clauses[0]
+    if clause.may or clause.each or clause.also or (clause.subject is not None and lower_words(clause.subject) != ["you"]):
+        return None
+    tails = list(clause.tails or ())
+    if len(tails) != 1 or not isinstance(tails[0], ast.RatherThanPay) or " ".join(render_node(tails[0].cost).lower().split()) not in ("its mana cost", "that spell's mana cost"):
+        return None
+    predicates = clause.predicates if isinstance(clause.predicates, tuple) else (clause.predicates,)
+    if not predicates or not all(isinstance(p, (ast.Pay, ast.PayLife)) for p in predicates):
+        return None
+    # the permissions, as the sentence before gave them ("During your turn, you may play
+    # cards exiled with ~.": while its condition holds)
+    held = steps[-previous:]
+    inner = [e for step in held for e in (step.effects if isinstance(step, WhileConditionPlaceholder) else (step,))]
+    if not inner or not all(isinstance(e, fx.PlayPermission) and e.player == fx.You() and not e.without_paying and e.cost is None for e in inner):
+        return None
+    with ctx.scope(referents=[fx.This()], player_referents=[]):
+        costs: list[fx.Cost] = []
+        for predicate in predicates:
+            if isinstance(predicate, ast.PayLife):
+                costs.append(fx.PayLife(amount=ctx.value(predicate.amount)))
+            else:
+                costs.extend(ctx.cost(c) for c in cast(ast.Pay, predicate).costs)
+    if not costs or not reads_only_the_spell(costs):
+        return None
+
+    def costed(permission: fx.PlayPermission) -> fx.PlayPermission:
+        lands = isinstance(permission.what, fx.Filter) and permission.what.types == ("Land",)
+        return permission if lands else attrs.evolve(permission, cost=tuple(costs))  # a land is played, with no cost (CR 305.1)
+
+    out: list[fx.Effect] = []
+    for step in held:
+        if isinstance(step, WhileConditionPlaceholder):
+            out.append(attrs.evolve(step, effects=tuple(costed(cast(fx.PlayPermission, e)) for e in step.effects)))
+        else:
+            out.append(costed(cast(fx.PlayPermission, step)))
+    return out
 
 
 _MANA_AS_THOUGH = ("any_color_mana", "any_type_mana")

@@ -27,7 +27,7 @@ from .objects import (
     zone_of,
 )
 from .registry import LOWERINGS, CannotLower, EffectList, lowers, part_of, unsupported
-from .sentences import CLAUSE_TAILS, during_next_turn, during_window, is_next_turn_window, next_turn_player, no_modal, plain_qualities
+from .sentences import CLAUSE_TAILS, during_next_turn, during_window, is_next_turn_window, next_turn_player, no_modal, plain_qualities, reads_only_the_spell
 from .words import BASIC_LAND_TYPES, CARD_TYPES, COLORS, PLURAL_TYPES, duration, lower_words, number_value, render_node, subtype_of, words_of
 
 #: module-level registration loops reuse one name for classes of several kinds
@@ -53,10 +53,44 @@ def _if_rather_than(node: ast.IfRatherThanSentence, ctx: Lowering) -> Any:
     return ctx.lower(ast.IfSentence(condition=node.condition, chain=chain, span=node.span))  # type: ignore[call-arg]  # span: Node's own field
 
 
-LOWERINGS[ast.KeywordCostChange] = unsupported(
-    "a change to the cost of a keyword ability each time it is paid (\"Flashback costs you pay cost {2} less.\", CR 601.2f, 702) is not in the effect model yet: "
-    "a cost change names the spells or abilities, not one of their costs"
-)
+#: "Equip costs you pay", "Flashback costs your opponents pay", "All morph costs": who pays them
+_KEYWORD_COST_PAYERS: dict[tuple[str, ...], fx.Reference | None] = {
+    (): None, ("you", "pay"): fx.You(), ("your", "opponents", "pay"): fx.EachOpponent(), ("each", "opponent", "pays"): fx.EachOpponent(),
+}
+
+
+@lowers(ast.KeywordCostChange)
+def _keyword_cost_change(node: ast.KeywordCostChange, ctx: Lowering) -> fx.Effect:
+    """"Equip costs you pay cost {1} less.": a change to the cost of a keyword ability each time
+    it is paid (CR 601.2f, 602.2b). When the keyword is an activated ability whose activation
+    cost is its cost and parts with no mana ("Equip [cost]" means "[Cost]: Attach ...", CR
+    702.6a; "[Cost], Discard this card: ..." for cycling, 702.29a), a change to the mana of that
+    cost is one to the activation cost of those abilities ("Equip abilities you activate cost {1}
+    less to activate"). The cost of casting a spell a keyword makes (flashback's or dash's
+    alternative cost, buyback's additional cost, CR 118.8-9) and morph's cost to turn a
+    permanent face up (a special action, CR 702.37e) are one part of a total cost the effect
+    model changes only as a whole: not lowered."""
+    words = render_node(node.costs).lower().split()
+    if words[:1] == ["all"]:
+        words = words[1:]
+    at = words.index("costs") if "costs" in words else -1
+    name, payer_words = " ".join(words[:at]), tuple(words[at + 1:])
+    if at < 1 or payer_words not in _KEYWORD_COST_PAYERS:
+        return ctx.unsupported(node, "a change to the costs of a keyword paid by players not named as a player (CR 601.2f)")
+    probe = fx.ManaPayment(mana="{1}")
+    try:
+        definition = lower_keyword(fx.KeywordParams(name=name, cost=(probe,))).definition
+    except (KeyError, ValueError, CannotLower):
+        definition = ()
+    activated = [a for a in definition if isinstance(a, fx.ActivatedAbility)]
+    others = [c for a in activated for c in a.costs if c != probe]
+    if not activated or len(activated) != len(definition) or not all(probe in a.costs for a in activated) or any(isinstance(c, fx.ManaPayment) for c in others):
+        return ctx.unsupported(node, f"a change to {name} costs (CR 601.2f): only an activated keyword ability's cost is changed, as its activation cost; a cost of casting a spell or of a special action is one part of a total cost, which ModifyCost changes only as a whole")
+    symbols = node.amount.symbols if isinstance(node.amount, ast.ManaCost) else ()
+    if len(symbols) != 1 or not symbols[0].strip("{}").isdigit():
+        return ctx.unsupported(node.amount, f"a change to the {name} costs a keyword gives of {render_node(node.amount)!r}, not of generic mana")
+    abilities = fx.ActivatedAbilities(keyword=name, player=_KEYWORD_COST_PAYERS[payer_words])
+    return fx.ModifyCost(spells=abilities, amount=fx.Fixed(value=int(symbols[0].strip("{}"))), increase=node.delta.lower() == "more", action="activate")
 LOWERINGS[ast.KeywordCosts] = part_of("KeywordCostChange")
 
 
@@ -90,10 +124,11 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
             colored.append(symbol)
         else:
             return ctx.unsupported(node, f"a cost change of {symbol}")
-    if node.delta.this_way:
+    if node.delta.this_way and (ctx.cast_way is None or node.delta.action != "cast" or not isinstance(subject_objects(ctx), fx.This)):
         # "This spell costs {X} less to cast this way" after "Flashback {8}{U}{U}": a change to
-        # the cost of one way of casting it (CR 601.2b, 601.2f), which ModifyCost can't name
-        return ctx.unsupported(node, "a cost change to one way of casting a spell (\"to cast this way\", CR 601.2f) is not lowered yet")
+        # the cost of one way of casting it (CR 601.2b, 601.2f), which the keyword's way of
+        # casting keeps (compiler.keywords); anywhere else it names no way
+        return ctx.unsupported(node, "a cost change to one way of casting a spell (\"to cast this way\", CR 601.2f) other than a keyword's said just before it")
     if node.delta.action not in ("cast", "activate"):
         return ctx.unsupported(node, f"a change to the cost to {node.delta.action}")
     subject = subject_objects(ctx)
@@ -327,7 +362,31 @@ def _can_only_act_alone(node: ast.CanOnlyActAlone, ctx: Lowering) -> fx.Effect:
 # CR 508.1c-d, 509.1b: the runtime checks requirements and restrictions on each creature, not on
 # the set of creatures a player declares
 LOWERINGS[ast.MustAttackWith] = unsupported("a requirement on the creatures a player attacks with (CR 508.1d)")
-LOWERINGS[ast.CantDeclareWith] = unsupported("a restriction on the creatures a player attacks or blocks with (CR 508.1c, 509.1b)")
+
+
+#: the rule each creature gets when its controller "can't [action] with" it (CR 508.1c, 509.1b)
+_DECLARE_RULES = {("attack",): "can't attack", ("block",): "can't block", ("attack", "or", "block"): "can't attack or block"}
+
+
+@lowers(ast.CantDeclareWith)
+def _cant_declare_with(node: ast.CantDeclareWith, ctx: Lowering) -> fx.Effect:
+    """"Your opponents can't block with creatures with even mana values.", "Each opponent who
+    cast a spell this turn can't attack with creatures." (CR 508.1c, 509.1b): a player can't
+    declare any creature described as an attacker or blocker, which is the rule of each such
+    creature they control ("Creatures with even mana values your opponents control can't
+    block."). A restriction on how many or which group of creatures ("with more than one
+    creature", "with an odd number of creatures") is on the declaration as a whole."""
+    players = subject_objects(ctx)
+    rule = _DECLARE_RULES.get(tuple(node.action.lower_words()))
+    what = node.with_what
+    if rule is None or not fx.names_players(players):
+        raise CannotLower(f"{render_node(node)!r} of other than players attacking or blocking (CR 508.1c, 509.1b)", node)
+    if type(what) is not ast.ObjectNp or what.determiner is not None or what.descriptor is None or not what.descriptor.is_plural:
+        raise CannotLower("a restriction on the number or the group of creatures a player attacks or blocks with (CR 508.1c, 509.1b)", node)
+    creatures = ctx.objects(what, role="event")
+    if not isinstance(creatures, fx.Filter) or creatures.controller is not None or "Creature" not in creatures.types:
+        raise CannotLower(f"can't {render_node(node.action)} with {render_node(what)!r}: not creatures described by their qualities", what)
+    return fx.Restriction(what=attrs.evolve(creatures, controller=players), rule=rule, duration=ctx.continuous_duration())
 
 
 # CR 508.1c: a permission that holds for some defenders only; the runtime's permissions to attack
@@ -653,6 +712,9 @@ LOWERINGS[ast.IfPayMore] = part_of("Clause (see CLAUSE_TAILS)")
 
 
 _STATICS_NOT_LOWERED = {
+    # "You may activate loyalty abilities of ~ on any player's turn": activating beyond the
+    # rules' timing is the MayActivate permission the model lacks; other turns, as a tail, none
+    ast.OnAnyPlayersTurn: "an action permitted on any player's turn (CR 500, 606.3: loyalty abilities only in the main phase of their controller's turn) is not in the effect model yet",
     ast.MustChooseTargets: "a requirement on the targets a player chooses as a spell is cast or an ability activated (CR 601.2c, 602.2b: \"must choose at least one ... if able\") is not in the effect model yet",
     # "a player it has already attacked this turn": the runtime keeps no record of whom an
     # object attacked earlier in the turn
@@ -818,12 +880,23 @@ def _cast_by_paying(node: ast.CastByPaying, ctx: Lowering) -> fx.Effect:
         if permitted.kind == "object":
             # "a permanent spell from your graveyard" is lowered as any object there
             return ctx.unsupported(node.what, "a permission to cast permanent spells (CR 110.1: a filter of the card types they may have)")
-        costs = tuple(ctx.cost(c) for c in node.costs.costs)
-        if any(not isinstance(v, (fx.Fixed, fx.Filter)) for c in costs for v in walk(c) if isinstance(v, (fx.Value, fx.Reference)) and not isinstance(v, fx.You)):
-            return ctx.unsupported(node, "a permission's cost that depends on the spell cast with it")
+        costs = _spell_costs(node, ctx)
+        if costs is None:
+            return ctx.unsupported(node, "a permission's cost that reads something other than the spell cast with it")
         if node.relation.lower().startswith("in addition"):
             costs = (fx.OwnManaCost(), *costs)
         return fx.PlayPermission(what=permitted, player=fx.You(), duration=ctx.duration, action="cast", cost=costs)
+    if own_zone is None and ctx.static and ctx.doer() == fx.You() and node.relation.lower().startswith("rather than"):
+        # "Once during each of your turns, you may cast an enchantment spell by paying life
+        # equal to its mana value rather than paying its mana cost.": an alternative cost for
+        # spells of that description (CR 118.9, 601.2b), cast from where they may be cast
+        described = ctx.filter(node.what)
+        if not isinstance(described, fx.Filter) or described.zone not in ("stack", "hand") or described.kind is not None:
+            return ctx.unsupported(node.what, "an alternative cost for spells not described as spells or cards in hand (CR 118.9)")
+        costs = _spell_costs(node, ctx)
+        if costs is None:
+            return ctx.unsupported(node, "an alternative cost that reads something other than the spell cast with it (CR 118.9)")
+        return fx.AlternativeCostFor(spells=described, cost=costs)
     if own_zone is None and not ctx.static and ctx.doer() == fx.You() and not node.relation.lower().startswith("in addition"):
         # "You may cast that card by discarding a card rather than paying its mana cost.": a
         # cast as the ability resolves (CR 608.2g) for an alternative cost (CR 118.9)
@@ -837,18 +910,24 @@ def _cast_by_paying(node: ast.CastByPaying, ctx: Lowering) -> fx.Effect:
     return WholeAbility(ability=fx.CastPermission(zone=own_zone, method="alternative cost", cost=costs))
 
 
+def _spell_costs(node: ast.CastByPaying, ctx: Lowering) -> tuple[fx.Cost, ...] | None:
+    """The costs of "by paying life equal to its mana value": the costs of casting the spell,
+    "its" that spell (``This`` in them, CR 601.2f); None when they read anything else."""
+    with ctx.scope(referents=[fx.This()], player_referents=[]):
+        costs = tuple(ctx.cost(c) for c in node.costs.costs)
+    return costs if reads_only_the_spell(costs) else None
+
+
 def _cast_now_for(node: ast.CastByPaying, ctx: Lowering) -> fx.Effect:
     """"You may cast that card by paying {1} rather than paying its mana cost.": the card named
-    before cast now (CR 608.2g), paying these costs rather than its mana cost (CR 118.9). Costs
-    whose amount reads the spell ("life equal to its mana value") are not lowered."""
+    before cast now (CR 608.2g), paying these costs rather than its mana cost (CR 118.9): "life
+    equal to the spell's mana value" is read of the spell being cast (``This`` in the costs)."""
     what = ctx.objects(node.what)  # before the costs: "that card" is no card a cost names
     if not isinstance(what, (fx.Found, fx.Target, fx.This, fx.TopOfLibrary)) and not (isinstance(what, fx.Amongst) and isinstance(what.among, fx.Found)):
         return ctx.unsupported(node.what, "a cast now for an alternative cost, of cards described rather than named before")
-    costs = tuple(ctx.cost(c) for c in node.costs.costs)
-    if any(isinstance(c, fx.Unsupported) for c in costs):
-        return next(c for c in costs if isinstance(c, fx.Unsupported))
-    if any(not isinstance(v, fx.Fixed) for c in costs for v in walk(c) if isinstance(v, fx.Value)):
-        return ctx.unsupported(node, "an alternative cost that depends on the spell cast with it (CR 118.9, 601.2f)")
+    costs = _spell_costs(node, ctx)
+    if costs is None:
+        return ctx.unsupported(node, "an alternative cost that reads something other than the spell cast with it (CR 118.9, 601.2f)")
     return fx.Cast(what=what, player=fx.You(), alternative_cost=costs)
 
 

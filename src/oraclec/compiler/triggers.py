@@ -25,7 +25,7 @@ from .events import (
     head_noun,
     origin_zone,
 )
-from .objects import np_filter, possessor_reference, zone_of
+from .objects import activated_ability_event, np_filter, possessor_reference, zone_of
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import created_ability_effects, created_ability_parts
 from .words import FilterFields, duration, lower_words, render_node
@@ -145,7 +145,10 @@ def step_trigger(node: Any, ctx: Lowering, *, delayed: bool = False) -> Any:
         player = None
     else:
         raise CannotLower(f"step {step.text!r}", node)
-    if player is not None and not isinstance(player, fx.You):
+    if (player is not None and not isinstance(player, fx.You)) or low[:3] == ["each", "player", "'s"]:
+        # "At the beginning of each player's upkeep, this enchantment deals 1 damage to them":
+        # the player whose step it is (the active player, CR 102.1, 501.1), whom "that player",
+        # "they" and "them" name after it
         ctx.player_referents.append(fx.Found(key="triggering player"))
     return fx.StepTrigger(step=STEPS[name], player=player)
 
@@ -362,9 +365,8 @@ def dealt_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     red planeswalker you control": the damage's source (CR 120.3) is the event's other party, one
     of those described."""
     kind = (pred.kind or "").lower()
-    if kind == "noncombat":
-        raise CannotLower("noncombat damage only", pred)
-    event = "dealt_combat_damage" if kind == "combat" else "dealt_damage"
+    # CR 120.2: combat damage or noncombat damage (any other)
+    event = {"combat": "dealt_combat_damage", "noncombat": "dealt_noncombat_damage"}.get(kind, "dealt_damage")
     condition = damage_threshold(pred, ctx)
     sources = getattr(pred, "by", None) or ()
     if not sources:
@@ -435,7 +437,12 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
         if not fx.names_players(actor):
             raise CannotLower(f"an object that does {event}", pred)
         what = None
-        if getattr(pred, "what", None) is not None:
+        described = activated_ability_event(pred.what, ctx) if event == "activate" else None
+        if described is not None:
+            what = described  # "activates an ability that isn't a mana ability" (CR 602.2, 605.1a)
+            ctx.trigger_subject = fx.Found(key="triggering")
+            ctx.referents.append(fx.Found(key="triggering"))
+        elif getattr(pred, "what", None) is not None:
             what = event_part(pred.what, ctx)
             ctx.trigger_subject = fx.Found(key="triggering")
             ctx.referents.append(fx.Found(key="triggering"))
@@ -458,18 +465,32 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
 
 
 def _lose_control_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-    """"When you lose control of this creature" (CR 603.10d: a leaves-control trigger looks back
-    in time): a change of control is no event the runtime notices yet."""
-    raise CannotLower("a trigger on a player losing control of an object (CR 603.10d): a change of control is not a trigger event of the runtime yet", pred)
+    """"When you lose control of this creature", "When you lose control of the artifact" (CR
+    603.10d: it looks back in time): the player who controlled the object stops controlling it,
+    as another player gains control of it or as it leaves the battlefield."""
+    if not isinstance(actor, fx.You):
+        raise CannotLower(f"{type(actor).__name__} losing control of an object: only \"you\" (CR 603.10d)", pred)
+    before = len(ctx.referents), len(ctx.player_referents)
+    what = ctx.objects(pred.what, role="reference")
+    del ctx.referents[before[0]:]
+    del ctx.player_referents[before[1]:]
+    if not isinstance(what, fx.This):
+        # "When you lose control of a creature": objects described; "... of the artifact" (of a
+        # delayed trigger): an object an instruction named, whose control is not followed yet
+        raise CannotLower(f"losing control of {render_node(pred.what)!r}: only of the ability's own object (CR 603.10d)", pred)
+    return fx.Trigger(event="loses_control", player=actor, what=what)
 
 
 EVENT_PREDICATES[ast.LoseControlEvent] = _lose_control_event
 
 
 def _loses_game_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-    """"Whenever a player loses the game" (CR 104.3): a player's loss is no event the runtime
-    notices yet."""
-    raise CannotLower("a trigger on a player losing the game (CR 104.3) is not a trigger event of the runtime yet", pred)
+    """"Whenever a player loses the game", "whenever an opponent loses the game" (CR 104.3): the
+    players described, as each loses. "When enchanted player loses the game" names the player a
+    Curse is attached to, which is no reference to players."""
+    if not fx.names_players(actor):
+        raise CannotLower(f"{type(actor).__name__} as the player who loses the game (CR 104.3): only players described (an Aura attached to a player, CR 303.4, is not matched as a trigger's player)", pred)
+    return fx.Trigger(event="loses_game", player=actor)
 
 
 EVENT_PREDICATES[ast.LosesGameEvent] = _loses_game_event
@@ -580,10 +601,10 @@ def _becomes_target_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 def _deals_damage_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     kind = (pred.kind or "").lower()
-    if kind == "noncombat":
-        raise CannotLower("noncombat damage only", pred)
     to = _other_party(pred.to, ctx) if pred.to is not None else None
-    return fx.Trigger(event="deals_combat_damage" if kind == "combat" else "deals_damage", what=actor, to=to, condition=damage_threshold(pred, ctx))
+    # CR 120.2: combat damage (dealt in the combat damage step, CR 510.2) or noncombat damage
+    event = {"combat": "deals_combat_damage", "noncombat": "deals_noncombat_damage"}.get(kind, "deals_damage")
+    return fx.Trigger(event=event, what=actor, to=to, condition=damage_threshold(pred, ctx))
 
 
 def put_into_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
@@ -1015,6 +1036,11 @@ def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
     trigger = ctx.trigger(event)
     if isinstance(trigger, fx.Unsupported):
         return trigger
+    if any(part.event == "loses_control" for part in fx.walk(trigger) if isinstance(part, fx.Trigger)):
+        # "When this creature becomes untapped or you lose control of this creature, exile that
+        # creature." (CR 603.7, 603.10d): changes of control are noticed for the abilities of
+        # permanents only (runtime.control), not for delayed triggers
+        raise CannotLower("a delayed triggered ability on losing control of an object (CR 603.7, 603.10d) is not in the effect model yet", node)
     lasts = None
     if node.word.lower() == "whenever":
         if not (isinstance(trigger, fx.Trigger) and trigger.during == "this_turn"):
@@ -1150,9 +1176,19 @@ def _triggers_additional_time(node: ast.TriggersAdditionalTime, ctx: Lowering) -
     additional time." (CR 603.2d): a static rule about the triggered abilities of the objects
     described; "... triggers while you control six or more Shrines, ..." holds while the
     condition does. "a triggered ability" of no object named is not read."""
+    what = _ability_owners(node.ability, node, ctx)
+    if isinstance(what, fx.Unsupported):
+        return what
+    condition = ctx.condition(node.condition) if node.condition is not None else None
+    return fx.TriggersAdditionalTime(what=what, condition=condition)
+
+
+def _ability_owners(ability: ast.TriggeredAbilityOf, node: Any, ctx: Lowering) -> Any:
+    """The objects whose triggered abilities trigger an additional time ("a triggered ability of
+    a permanent you control"): only in a static ability, of objects named (CR 603.2d)."""
     if not ctx.static:
         raise CannotLower("a triggered ability that triggers an additional time, outside a static ability", node)
-    of = node.ability.of
+    of = ability.of
     if of is None:
         raise CannotLower("a triggered ability of any object that triggers an additional time", node)
     what = ctx.filter(of)
@@ -1164,8 +1200,34 @@ def _triggers_additional_time(node: ast.TriggersAdditionalTime, ctx: Lowering) -
     if len({part.controller for part in parts}) > 1:
         # "a Shaman or another Wizard you control": whether "you control" is said of both
         raise CannotLower("nouns joined by \"or\" of which only some name a controller", node)
-    condition = ctx.condition(node.condition) if node.condition is not None else None
-    return fx.TriggersAdditionalTime(what=what, condition=condition)
+    return what
+
+
+#: the gerund of an object's event that causes an ability to trigger -> its trigger event
+_CAUSING_EVENTS = {"entering": "enters", "dying": "dies", "attacking": "attacks"}
+
+
+@lowers(ast.EnteringTriggersAdditionalTime)
+def _entering_triggers_additional_time(node: ast.EnteringTriggersAdditionalTime, ctx: Lowering) -> fx.Effect:
+    """"If an artifact or creature entering causes a triggered ability of a permanent you control
+    to trigger, that ability triggers an additional time." (CR 603.2d, 603.6a), "If a creature
+    dying causes ...", "If a creature attacking causes ...": as TriggersAdditionalTime, only when
+    that event of an object described made the ability trigger."""
+    cause = node.cause
+    if not isinstance(cause, ast.EnteringCausesTrigger):
+        raise CannotLower(f"{type(cause).__name__} as what causes an ability to trigger", cause)
+    event = _CAUSING_EVENTS.get(cause.event.lower())
+    if event is None:
+        raise CannotLower(f"the event {cause.event!r} causing an ability to trigger", cause)
+    what = _ability_owners(cause.ability, node, ctx)
+    if isinstance(what, fx.Unsupported):
+        return what
+    causing = ctx.filter(cause.entering)
+    if isinstance(causing, fx.Unsupported):
+        return causing
+    if fx.names_players(causing):
+        raise CannotLower("a player as the object whose event causes an ability to trigger", cause.entering)
+    return fx.TriggersAdditionalTime(what=what, cause=causing, cause_event=event)
 
 
 @lowers(ast.EventsTriggerNothing)
@@ -1182,6 +1244,5 @@ def _events_trigger_nothing(node: ast.EventsTriggerNothing, ctx: Lowering) -> fx
     return fx.EventsTriggerNothing(what=ctx.filter(node.what), events=events)
 
 
-LOWERINGS[ast.EnteringTriggersAdditionalTime] = unsupported("a triggered ability that triggers an additional time (CR 603.2d) is not in the effect model yet")
 LOWERINGS[ast.EnteringCausesTrigger] = unsupported("the event of an object entering, dying or attacking making an ability trigger (CR 603.2, 603.6a) is not in the effect model yet")
 LOWERINGS[ast.TriggeredAbilityOf] = part_of("TriggersAdditionalTime or EnteringCausesTrigger")

@@ -23,7 +23,7 @@ Modules: :mod:`.actions` (effects), :mod:`.values`, :mod:`.references`, :mod:`.c
 from __future__ import annotations
 
 # Modules added by the compiler (issue 4), by topic; their classes are registered in CLASSES.
-from .choices import EACH_CHOICE, ChooseEffect, ChooseObjects, ChoosePile, ChooseQuality, ChosenPile, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, OptionGetsMoreVotes, PlayersWho, Process, Repeat, RepeatProcess, SeparateIntoPiles, ShufflePile, Unless, Vote, VotedForChoiceOf, VotesFor, VoteTied
+from .choices import EACH_CHOICE, ChooseEffect, ChooseObjects, ChoosePile, ChooseQuality, ChosenPile, ChosenValue, DidThisWay, ForEachOf, ForEachValue, Instead, OptionGetsMoreVotes, PlayersWho, Process, Repeat, RepeatProcess, SeparateIntoPiles, ShufflePile, Unless, VillainousChoice, Vote, VotedForChoiceOf, VotesFor, VoteTied
 from .replacements import CreateEntersWith, CreateReplacement, DamageCantBePrevented, DamageFlow, DamageLifeFloor, DamageWasPrevented, PreventDamage, PreventedDamage, ProducedMana, RedirectDamage, ReplacedAmount, Skip
 from .costs import BeholdCost, BlightCost, ChoosePlayerCost, CollectEvidence, CostChoice, ExertCost, ForageCost, PutCardsCost, PutCountersCost, RevealCost, TapCost, UnattachCost, UntapCost, WaterbendCost
 from .conditions import (
@@ -59,10 +59,10 @@ from .conditions import (
     CastWithPermission,
     Won,
 )
-from .continuous import CANT_BE_CAST, AlternativeCostFor, CANT_BE_COUNTERED, CANT_BE_PLAYED, CANT_BE_SACRIFICED, CANT_HAVE_COUNTERS, DAMAGE_NOT_REMOVED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, EventsTriggerNothing, ExchangeControl, TriggersAdditionalTime, DuringNextTurn, ForAsLongAs, GainControl, UntilCast, cant_have_counters, LookPermission, LoseAbilities, UntapDuringOthersUntapSteps, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction, GrantAbilitiesOf
+from .continuous import ATTACHED_ONLY_TO, CANT_BE_ATTACHED, CANT_BE_CAST, AlternativeCostFor, CANT_BE_COUNTERED, CANT_BE_PLAYED, CANT_BE_SACRIFICED, CANT_HAVE_COUNTERS, DAMAGE_NOT_REMOVED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, EventsTriggerNothing, ExchangeControl, TriggersAdditionalTime, DuringNextTurn, ForAsLongAs, GainControl, UntilCast, cant_have_counters, LookPermission, LoseAbilities, UntapDuringOthersUntapSteps, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction, GrantAbilitiesOf, EndedByPaying
 from .game import AddTurnParts, BecomeDayNight, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, CoinCameUp, CoinsCameUp, EndTheTurn, ExtraTurn, FlipCoin, FlipsWon, KeepUnspentMana, LoseGame, LoseUnspentMana, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
-from .quantities import AmountPaid, AnyNumber, AttackedWithTotalPower, AttackersDeclared, CardsDiscardedThisTurn, CardsPlayedThisTurn, CardsDrawnThisTurn, CommanderCasts, CountDistinct, CountersRemoved, DamageDealtThisWay, DamageDealtToPlayerThisTurn, Devotion, DieResult, Difference, ExcessDamage, Extreme, ExtremeOfPlayers, Larger, LifeChangedThisTurn, LifeChangedThisWay, ManaSpentToCast, RandomNumber, SacrificedThisTurn, SpellsCast, Sum, TargetsBeyondFirst, TimesActivatedThisTurn, TimesResolvedThisTurn, TimesTempted, ZoneChangesThisTurn
+from .quantities import AmountPaid, AnyNumber, AttackedWithTotalPower, AttackersDeclared, CardsDiscardedThisTurn, CardsPlayedThisTurn, CardsDrawnThisTurn, CommanderCasts, CountDistinct, CountersRemoved, DamageDealtThisWay, DamageDealtToPlayerThisTurn, Devotion, DieResult, Difference, ExcessDamage, Extreme, ExtremeOfPlayers, LargestSharingGroup, Larger, LifeChangedThisTurn, LifeChangedThisWay, ManaSpentToCast, RandomNumber, SacrificedThisTurn, SpellsCast, Sum, TargetsBeyondFirst, TimesActivatedThisTurn, TimesResolvedThisTurn, TimesTempted, ZoneChangesThisTurn
 from .special import (
     Attach,
     BecomeCopy,
@@ -126,6 +126,7 @@ from .actions import (
     AddMana,
     AddTypes,
     Amass,
+    ActivationPermission,
     AsThough,
     Becomes,
     Cast,
@@ -232,6 +233,8 @@ __all__ = [
     "CANT_BE_COUNTERED",
     "CANT_BE_PLAYED",
     "CANT_BE_SACRIFICED",
+    "CANT_BE_ATTACHED",
+    "ATTACHED_ONLY_TO",
     "CANT_HAVE_COUNTERS",
     "DAMAGE_NOT_REMOVED",
     "EACH_CHOICE",
@@ -252,6 +255,7 @@ __all__ = [
     "Amass",
     "Amongst",
     "AmountPaid",
+    "ActivationPermission",
     "AsThough",
     "Cast",
     "CastPermission",
@@ -294,6 +298,7 @@ __all__ = [
     "Filter",
     "Fixed",
     "ForAsLongAs",
+    "EndedByPaying",
     "DuringNextTurn",
     "UntilCast",
     "Found",

@@ -301,6 +301,10 @@ class CastPermission(Ability):
     after_foretold: bool = False
     condition: Condition | None = None
     transformed: bool = False
+    #: "Flashback {8}{U}{U}. This spell costs {X} less to cast this way, where X is ...":
+    #: ``ModifyCost`` changes to the total cost of the spell cast this way only, applied with the
+    #: other changes to it (CR 601.2f)
+    cost_changes: tuple[Effect, ...] = ()
 
 
 @model

@@ -497,6 +497,10 @@ class DealDamage(Effect):
     amount: Value
     source: Reference = _this()
     divided: bool = False
+    #: "divided evenly, rounded down, among any number of targets" ("down"; "up": rounded up):
+    #: ``amount`` split in equal shares among the objects and players ``to`` names as the effect
+    #: is carried out (the targets still legal, CR 608.2b), each share rounded (CR 107.1a)
+    evenly: str = ""
     #: "Excess damage is dealt to that creature's controller instead." (CR 120.4a): the damage
     #: beyond what is excess for a permanent it deals is dealt to this player or permanent
     excess_to: Reference | None = None
@@ -560,7 +564,8 @@ class Cast(Effect):
     optional: bool = True
     #: "by paying [cost] rather than its mana cost" (madness, CR 702.35a; an instruction's own
     #: alternative cost, CR 118.9: "You may cast that card by discarding a card rather than
-    #: paying its mana cost.")
+    #: paying its mana cost."), read of the spell being cast ("pay life equal to the spell's
+    #: mana value": ``This`` in them is that spell, CR 601.2f)
     alternative_cost: tuple[Cost, ...] = ()
     #: the keyword whose alternative cost ``alternative_cost`` is ("madness"): the spell is cast
     #: with that keyword's way (CR 702.35a); None: an alternative cost of the instruction's own
@@ -619,12 +624,15 @@ class AddTypes(Effect):
 class RemoveTypes(Effect):
     """"this creature isn't a creature" (CR 205.1a, 613.1d): card types removed, with the
     subtypes that go with them (CR 205.3d); "is no longer snow": supertypes removed (CR 205.4,
-    613.1d)."""
+    613.1d); "loses all creature types": creature types removed (``all_creature_types``)."""
 
     what: Reference
     types: tuple[str, ...]
     duration: str | None = None
     supertypes: tuple[str, ...] = ()
+    #: "loses all creature types": every creature type removed, its card types and other
+    #: subtypes kept (CR 205.1b, 613.1d)
+    all_creature_types: bool = False
 
 
 @model
@@ -657,6 +665,9 @@ class Becomes(Effect):
     colors_in_addition: bool = False
     #: "a 2/2 creature with all creature types": every creature type too (CR 205.3m, 702.73a)
     all_creature_types: bool = False
+    #: "becomes a 6/6 legendary Horror creature named Fenric": its new name, a text-changing
+    #: effect (layer 3, CR 613.1c; the example of CR 123.6c)
+    name: str | None = None
 
 
 @model
@@ -739,11 +750,35 @@ class AsThough(Effect):
 
 
 @model
+class ActivationPermission(Effect):
+    """A permission to activate abilities beyond the rules' limits (CR 602.5): ``kind`` is
+    "haste" ("You may activate abilities of creatures you control as though those creatures
+    had haste.": their {T} and {Q} costs may be paid though the creatures came under the
+    player's control this turn, CR 302.6, 602.5a), "instant" ("you may activate equip abilities
+    any time you could cast an instant": no longer only as a sorcery, CR 602.5d, 606.3) or
+    "twice" ("You may activate the loyalty abilities of ~ twice each turn rather than only
+    once.": a second loyalty ability of each such permanent each turn, CR 606.3). ``what``: the
+    abilities (an :class:`ActivatedAbilities`), ``player``: who may activate them.
+    ``duration``: how long one made by a resolving spell or ability lasts ("twice this turn");
+    None for a static one. Several that apply together give no more than one does."""
+
+    kind: str
+    what: Reference
+    player: Reference = _you()
+    duration: str | None = None
+    KINDS: ClassVar[tuple[str, ...]] = ("haste", "instant", "twice")
+
+
+@model
 class Pay(Effect):
-    """"[player] may pay [costs]" during resolution (CR 118.12); sets whether they did."""
+    """"[player] may pay [costs]" during resolution (CR 118.12); sets whether they did.
+    ``x_bounds``: "X can't be greater than the amount of life you gained this turn." of a
+    triggered ability whose X its controller chooses as it pays (CR 107.3f): the XBound rules of
+    that choice (CR 107.3), read as X is chosen."""
 
     costs: tuple[Cost, ...]
     player: Reference = _you()
+    x_bounds: tuple[Effect, ...] = ()
 
 
 # -- structure -------------------------------------------------------------------------------

@@ -71,6 +71,10 @@ class ChooseObjects(Effect):
     #: "Starting with you, each player chooses a creature.": the players choose in turn order
     #: from this one (CR 101.4), each seeing the choices made before; None: in APNAP order
     starting: Reference | None = None
+    #: "Secretly choose a creature or planeswalker that player controls": only the player who
+    #: chooses knows what was chosen until it is revealed or used (as a secret vote, CR 701.38);
+    #: no other player's view (``Game.view``) shows it
+    secret: bool = False
 
 
 #: the ``ChooseObjects`` key of the objects each player chose for an instruction each of them
@@ -133,6 +137,19 @@ class ChooseEffect(Effect):
 
 
 @model
+class VillainousChoice(Effect):
+    """"[A player] faces a villainous choice — [option A], or [option B]" (CR 701.55a): each
+    player ``player`` names, one at a time in APNAP order (701.55d), chooses one of ``options``,
+    then all the actions of the option chosen are performed; while they do, "that player"
+    (``PlayerRole("that")``, as the compiler lowers "they" and "that player" of the options) is
+    the player facing it. An option that is illegal or impossible may be chosen: as much of it
+    as possible is done (701.55b, an exception to 608.2d)."""
+
+    options: tuple[Effect, ...]
+    player: Reference = You()
+
+
+@model
 class ChooseQuality(Effect):
     """"Choose a color", "choose a creature type", "choose an opponent" (CR 607.2: later text
     refers to "the chosen ...")."""
@@ -154,6 +171,10 @@ class ChooseQuality(Effect):
     #: the options named by words with no rules meaning, as written ("left", "right"; "Khans",
     #: "Dragons"); ``quality`` is then the options joined by "or", in lower case ("left or right")
     options: tuple[str, ...] = ()
+    #: "secretly choose an opponent", "secretly choose a number between 1 and 20": only the
+    #: player who chooses knows the value until it is revealed or used; no other player's view
+    #: (``Game.view``) shows it
+    secret: bool = False
 
 
 @model

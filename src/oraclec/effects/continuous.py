@@ -112,6 +112,14 @@ CANT_BE_CAST = "can't be cast"
 #: the rule of "This artifact can't be sacrificed." (CR 701.21a): sacrificing reads it, as an
 #: effect's choice of what to sacrifice and as a cost (runtime.game.Game.can_sacrifice)
 CANT_BE_SACRIFICED = "can't be sacrificed"
+#: the rules of "can't be enchanted [by other Auras]", "can't be equipped", "can't be
+#: fortified" (CR 303.4c, 301.5c, 301.6), with the kind of permanent that can't be attached to
+#: the object (``Restriction.other``: only those it describes, when it names some); and of
+#: "This Equipment can be attached only to a creature with power 3 or greater." (CR 301.5c),
+#: about the attachment, ``other`` what it can be attached to. Attaching reads them (CR 701.3b,
+#: 303.4j) and the state-based actions (CR 704.5m-n: runtime.protection.attachment_forbidden).
+CANT_BE_ATTACHED = {"can't be enchanted": "Aura", "can't be equipped": "Equipment", "can't be fortified": "Fortification"}
+ATTACHED_ONLY_TO = "can be attached only to"
 #: the rule of "This creature can't have counters put on it." (CR 101.2, 122.1); with a kind
 #: ("can't have -1/-1 counters put on them") the kind follows a colon. Putting counters reads it
 #: (runtime.game.Game.put_counters).
@@ -161,10 +169,15 @@ class TriggersAdditionalTime(Effect):
     additional time." (CR 603.2d): each time a triggered ability of an object ``what`` describes
     triggers, it triggers once more, while ``condition`` holds ("... triggers while you control
     six or more Shrines, ..."; None: always). Delayed and reflexive triggered abilities are not
-    the object's (CR 603.2d). Read as abilities trigger (runtime.triggers)."""
+    the object's (CR 603.2d). ``cause_event`` ("enters", "dies", "attacks"): only when that
+    event of an object ``cause`` describes made the ability trigger ("If an artifact or creature
+    entering causes a triggered ability of a permanent you control to trigger, ...", CR 603.2d,
+    603.6a). Read as abilities trigger (runtime.triggers)."""
 
     what: Reference
     condition: Condition | None = None
+    cause: Reference | None = None
+    cause_event: str | None = None
 
 
 @model
@@ -197,7 +210,9 @@ class PlayPermission(Effect):
     once_each: str | None = None
     #: "... by sacrificing a creature in addition to paying its other costs": the costs of a
     #: spell cast with the permission, ``OwnManaCost`` among them for its mana cost (CR 601.2f);
-    #: without it, costs paid rather than the mana cost (CR 118.9). None: its usual costs
+    #: without it, costs paid rather than the mana cost (CR 118.9): "If you cast a spell this
+    #: way, pay life equal to its mana value rather than pay its mana cost." The costs are read
+    #: of the spell being cast (``This`` in them is that spell). None: its usual costs
     cost: tuple[Cost, ...] | None = None
     #: "you may play one of those cards", "up to two of those cards": the permission serves this
     #: many of the cards in all; a card played or cast with it uses it up for the others. None:
@@ -267,6 +282,20 @@ class ForAsLongAs(Effect):
 
     condition: Element
     effects: tuple[Effect, ...]
+
+
+@model
+class EndedByPaying(Effect):
+    """"This creature loses this ability and becomes an Aura enchantment with enchant creature.
+    Attach it to target creature. You may pay {W} to end this effect." (the licids): the
+    instructions ``effects`` are carried out; the continuous effects they create last until
+    ``player`` pays ``cost`` to end them, a special action that player may take any time they
+    have priority for as long as the effects last (CR 116.2c, 611.2a); then they end. Paying
+    ends no instruction already carried out (the attachment stays, CR 704.5p may end it)."""
+
+    effects: tuple[Effect, ...]
+    cost: tuple[Cost, ...]
+    player: Reference = You()
 
 
 @model

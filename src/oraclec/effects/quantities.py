@@ -137,6 +137,17 @@ class CountDistinct(Value):
 
 
 @model
+class LargestSharingGroup(Value):
+    """"the greatest number of creatures you control that have a creature type in common": the
+    size of the largest group of those objects that all have one value of the characteristic
+    (``characteristic`` as :class:`CountDistinct` names it: "creature_types", CR 205.3m;
+    "colors", ...); a changeling has every creature type (CR 702.73a); 0 when no object has any."""
+
+    what: Reference
+    characteristic: str
+
+
+@model
 class Devotion(Value):
     """"your devotion to black" (CR 700.5): mana symbols of those colors in the mana costs of
     permanents the player controls (a hybrid symbol counts once); colors as letters ("B")."""

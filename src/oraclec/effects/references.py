@@ -328,13 +328,17 @@ class ActivatedAbilities(Reference):
     that makes them, "loyalty" for loyalty abilities, CR 606; ``player``: who activates them),
     "abilities you activate that aren't mana abilities" (``mana_abilities`` False, CR 605),
     "equip abilities you activate that target this creature" (``targets``: what one of their
-    targets is, CR 115)."""
+    targets is, CR 115), "activated abilities with {T} in their costs" (``tap_cost`` True; "an
+    ability without {T} in its activation cost": False; CR 107.5, 602.1a)."""
 
     of: Reference | None = None
     keyword: str | None = None
     player: Reference | None = None
     mana_abilities: bool = True
     targets: Reference | None = None
+    tap_cost: bool | None = None
+    #: "an ability that targets only ~": every target is one of ``targets`` (CR 115.1)
+    targets_only: bool = False
 
 
 @model

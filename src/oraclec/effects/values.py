@@ -36,7 +36,9 @@ class CountOf(Value):
 class StatOf(Value):
     """"its power", "that card's mana value", "the amassed Army's power".
 
-    ``stat`` is power, toughness, mana_value, loyalty, or counters:<kind>. When the reference
+    ``stat`` is power, toughness, mana_value, loyalty, counters:<kind>, or mana_symbols:<color>
+    (the mana symbols of that color, as a letter, in its mana cost: chroma, CR 207.2c, a
+    hybrid symbol counting for each of its colors, CR 107.4e). When the reference
     means several objects (CR 701.17d: several milled cards) the values are summed.
     """
 

@@ -38,6 +38,7 @@ from .casting import (
     check_land_play,
     prepare_activation,
     prepare_cast,
+    prepare_end_effect,
     prepare_foretell,
     proposing,
 )
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
 #: the kinds of action, in the order :func:`legal_actions` lists them
 ACTION_KINDS = ("play_land", "cast", "activate", "special", "pass")
 #: the special actions the runtime can take (CR 116.2), besides playing a land
-SPECIAL_ACTIONS = ("foretell",)
+SPECIAL_ACTIONS = ("foretell", "end effect")
 #: at most this many proposals of one candidate, with other answers to its choices, before it
 #: is left out
 MAX_PROPOSALS = 24
@@ -167,6 +168,13 @@ def legal_actions(game: Game, player: str, *, automatic_mana: bool = False) -> l
                 action = Action("special", player, card.id, method="foretell")
                 if proposals.legal(functools.partial(prepare_foretell, game, player, card), action):
                     found.append(action)
+        # CR 116.2c: "You may pay {W} to end this effect.", by the object whose effect it is
+        for source_id in dict.fromkeys(e.source_id for e in game.state.effects if e.ended_by_paying is not None and e.ended_by_paying[0] == player):
+            source = game.get(source_id)
+            if isinstance(source, GameObject):
+                action = Action("special", player, source.id, method="end effect")
+                if proposals.legal(functools.partial(prepare_end_effect, game, player, source), action):
+                    found.append(action)
     found.append(Action("pass", player))
     return found
 
@@ -193,6 +201,8 @@ def take(game: Game, action: Action) -> Any:
         return game.activate(player, obj, action.ability if action.ability is not None else 1)
     if action.method == "foretell":
         return game.foretell(player, obj)
+    if action.method == "end effect":
+        return game.end_effect_by_paying(player, obj)
     raise IllegalAction("choice", f"the runtime has no special action {action.method!r} (it has: {', '.join(SPECIAL_ACTIONS)})")
 
 

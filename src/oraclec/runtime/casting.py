@@ -392,8 +392,8 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
         # permission's costs (CR 601.2f; OwnManaCost among them for the mana cost)
         ways.append(CastWay(method="without_paying" if free else "permission", zone=card.zone, without_paying=free, once=once, cost=None if free else permitting.cost, permission=(source.id, permitting)))
     for permission in game.state.permissions:
-        if permission.get("player") != player or permission.get("as_though") is not None:
-            continue  # an "as though" permission changes how, not where: as_though reads it
+        if permission.get("player") != player or permission.get("as_though") is not None or permission.get("activation") is not None:
+            continue  # an "as though" permission changes how, not where: as_though reads it; an activation permission is about abilities
         if permission.get("card_id") not in (None, card.card_id) or permission.get("object") not in (None, card.id):
             continue
         if permission.get("zone") not in (None, card.zone):
@@ -456,7 +456,7 @@ def cards_with_a_way(game: Game, player: str) -> list[GameObject]:
     conditions decide). Found without asking every card of every library: only a static "you may
     play/cast ... from" permission, or a permission an effect gave for any card, makes any card
     of any zone a candidate."""
-    permitted = [p for p in game.state.permissions if p.get("player") == player and p.get("as_though") is None]
+    permitted = [p for p in game.state.permissions if p.get("player") == player and p.get("as_though") is None and p.get("activation") is None]
     everywhere = any(p.get("card_id") is None and p.get("object") is None for p in permitted) or bool(static_effects_of(game, fx.PlayPermission))
     cards = {p.get("card_id") for p in permitted}
     objects = {p.get("object") for p in permitted}
@@ -580,12 +580,15 @@ def _own_flash_functions(game: Game, ability: Any, card: GameObject) -> bool:
 
 
 # -- cost changes (CR 601.2f) ----------------------------------------------------------------
-def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment, ctx: Context | None = None) -> Payment:
+def cost_modifications(game: Game, player: str, card: GameObject, payment: Payment, ctx: Context | None = None, way: CastWay | None = None) -> Payment:
     """CR 601.2f: cost increases, then reductions, of a spell's total cost (CR 118.7): those of
     static abilities, and the spell's own ("This spell costs {1} less to cast for each creature
-    on the battlefield", written among its spell text: it applies while the spell is cast),
-    read in the context of the cast (``ctx``: its targets, chosen before, CR 601.2c)."""
-    own = [*own_cost_changes(game, card), *keyword_cost_reductions(game, player, card)]
+    on the battlefield", written among its spell text: it applies while the spell is cast; "...
+    less to cast this way" after a keyword: only when cast with the ``way`` that keyword's
+    ability is), read in the context of the cast (``ctx``: its targets, chosen before, CR
+    601.2c)."""
+    way_changes = way.own.cost_changes if way is not None and way.own is not None else ()
+    own = [*own_cost_changes(game, card), *keyword_cost_reductions(game, player, card), *way_changes]
     own_ctx = ctx if ctx is not None else Context(controller=player, source_id=card.id)
     changes = [(change, own_ctx) for change in own]
     for effect, source in static_effects_of(game, fx.ModifyCost):
@@ -1161,7 +1164,7 @@ def prepare_cast(
         elif isinstance(element, fx.ConditionAsCast):
             check_condition(game, element, ctx)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
-    payment = cost_modifications(game, player, card, payment, ctx)
+    payment = cost_modifications(game, player, card, payment, ctx, way)
     if emerged is not None:  # CR 702.119a: the total cost is reduced by its mana value
         payment = payment.reduced_generic(game.mana_value(emerged))
     offered_cost = spell_characteristics(game, offered).mana_cost if offered is not None else None
@@ -1965,7 +1968,7 @@ def _activate_mana_ability(game: Game, player: str, obj: GameObject, ability: An
     # CR 106.12, 106.12b: each of these abilities has {T} in its cost: the permanent is tapped
     # for mana, and replacement effects may change what it produces (planned_mana foresaw it)
     game.add_mana(player, produced_by(replace_mana(game, obj, player, [Mana(t) for t in production]), source))
-    game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True, "kinds": ability_kinds(game, obj, ability)})
+    game.emit("activate", player=player, object=game.info(obj), info={"mana_ability": True, "kinds": ability_kinds(game, obj, ability), "tap": has_tap_cost(ability)})
 
 
 def pay_costs(game: Game, player: str, payment: Payment, others: Sequence[Any], ctx: Context, source: GameObject | None) -> None:
@@ -2032,7 +2035,7 @@ def activate_ability(
     game.state.turn_record.activations[key] += 1
     ctx.activation = key
     if ability.loyalty:
-        game.state.turn_record.loyalty_activated.add(obj.id)  # CR 606.3
+        game.state.turn_record.loyalty_activated[obj.id] += 1  # CR 606.3
     counts = obj.marks.setdefault("activations", {})
     counts[index] = counts.get(index, 0) + 1
     effects = chosen_effects(ability, ctx.modes)
@@ -2041,7 +2044,7 @@ def activate_ability(
             ctx.results[TAPPED_FOR_MANA] = [obj]  # CR 106.12: it is tapped for mana
         pay_costs(game, player, payment, others, ctx, obj)
         targets_become_targets(game, plan.chosen_targets, ctx.source_info)
-        game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True, "ability": index, "kinds": ability_kinds(game, obj, ability)})
+        game.emit("activate", player=player, object=ctx.source_info, info={"mana_ability": True, "ability": index, "kinds": ability_kinds(game, obj, ability), "tap": has_tap_cost(ability)})
         ctx.resolving = True
         game.run(effects, ctx)  # CR 605.3b: resolves immediately
         return None
@@ -2050,7 +2053,7 @@ def activate_ability(
     pay_costs(game, player, payment, others, ctx, obj)
     targets_become_targets(game, plan.chosen_targets, ability_info(item))
     kinds = ability_kinds(game, obj, ability)
-    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index, "kinds": kinds})
+    game.emit("activate", player=player, object=ctx.source_info, info={"ability": index, "kinds": kinds, "tap": has_tap_cost(ability), "stack_id": item.id})
     _emit_cycled(game, player, ability, kinds, ctx)
     game.state.passes = 0
     give_priority(game, game.player(player).index)
@@ -2109,16 +2112,23 @@ def prepare_activation(
     elif controller != player and not getattr(ability, "any_player", False):  # CR 602.1b: "Any player may activate this ability."
         raise IllegalAction("priority", f"only {controller} can activate abilities of {obj.name} (CR 602.2)")
     if (ability.sorcery_speed or ability.loyalty) and not is_sorcery_timing(game, player):
-        raise IllegalAction("timing", f"{obj.name}: activate only as a sorcery (CR 602.5d)")
+        # "you may activate equip abilities any time you could cast an instant": whenever the
+        # player has priority (CR 117.1a, 602.5d, 606.3), as checked above
+        if not activation_permitted(game, player, obj, ability, "instant"):
+            raise IllegalAction("timing", f"{obj.name}: activate only as a sorcery (CR 602.5d)")
     key = (obj.card_id, index)
-    if ability.once_per_turn and game.state.turn_record.activations[key] >= 1:
+    # a loyalty ability's "once each turn" is CR 606.3's limit on the loyalty abilities of the
+    # permanent, checked below (one a permission to activate them twice can lift)
+    if ability.once_per_turn and not ability.loyalty and game.state.turn_record.activations[key] >= 1:
         raise IllegalAction("timing", f"{obj.name}: this ability can be activated only once each turn (CR 602.5b)")
-    if ability.loyalty and obj.id in game.state.turn_record.loyalty_activated:
-        # CR 606.3: one loyalty ability of a permanent each turn, whichever it is
-        raise IllegalAction("timing", f"{obj.name}: a loyalty ability of this permanent was already activated this turn (CR 606.3)")
+    if ability.loyalty and game.state.turn_record.loyalty_activated[obj.id] >= 1:
+        # CR 606.3: one loyalty ability of a permanent each turn, whichever it is; "twice each
+        # turn rather than only once" lets a second one be activated, never a third
+        if game.state.turn_record.loyalty_activated[obj.id] >= 2 or not activation_permitted(game, player, obj, ability, "twice"):
+            raise IllegalAction("timing", f"{obj.name}: a loyalty ability of this permanent was already activated this turn (CR 606.3)")
     chars = game.characteristics(obj)
     summoning_sick = "Creature" in chars.types and obj.controlled_since_turn >= game.state.turn and not chars.has_keyword("Haste")
-    if summoning_sick and any(isinstance(c, (fx.TapSelf, fx.UntapSelf)) for c in ability.costs):
+    if summoning_sick and any(isinstance(c, (fx.TapSelf, fx.UntapSelf)) for c in ability.costs) and not activation_permitted(game, player, obj, ability, "haste"):
         raise IllegalAction("cost", f"{obj.name} has not been under {player}'s control since the start of the turn (CR 602.5a)")
     ctx = Context(controller=player, source_id=obj.id, source_info=game.info(obj), ability=ability)
     _check_activation_restrictions(game, player, obj, ability, index, ctx)
@@ -2152,6 +2162,25 @@ def prepare_activation(
         payment = apply_cost_changes(game, changes, payment)
     check_payable(game, player, payment, others, ctx, obj)
     return ActivationPlan(obj=obj, ability=ability, ctx=ctx, payment=payment, others=others, chosen_targets=chosen_targets)
+
+
+def activation_permitted(game: Game, player: str, obj: GameObject, ability: Any, kind: str) -> bool:
+    """Whether a permission to activate abilities beyond the rules' limits (CR 602.5) of that
+    ``kind`` ("haste", "instant", "twice": fx.ActivationPermission) lets ``player`` activate
+    this ability of ``obj``: a static ability that functions now, or one a resolved spell or
+    ability made for its duration (its description read as each ability is activated, CR
+    611.2c)."""
+    for effect, source in static_effects_of(game, fx.ActivationPermission):
+        if effect.kind != kind or not isinstance(effect.what, fx.ActivatedAbilities):
+            continue
+        ctx = game.static_context(source)
+        if player in [p.name for p in players_of(game, effect.player, ctx)] and _is_described_ability(game, player, obj, ability, (), effect.what, ctx):
+            return True
+    for permission in game.state.permissions:
+        if permission.get("activation") == kind and permission.get("player") == player:
+            if _is_described_ability(game, player, obj, ability, (), permission["what"], permission["ctx"]):
+                return True
+    return False
 
 
 def _check_cant_be_activated(game: Game, player: str, obj: GameObject, ability: Any) -> None:
@@ -2211,9 +2240,12 @@ def _is_described_ability(game: Game, player: str, obj: GameObject, ability: Any
         return False
     if not described.mana_abilities and is_mana_ability(ability):
         return False
+    if described.tap_cost is not None and has_tap_cost(ability) != described.tap_cost:
+        return False  # "activated abilities with {T} in their costs" (CR 107.5, 602.1a)
     if described.targets is not None:
         wanted = {o.id for o in objects_of(game, described.targets, ctx)}
-        if not any(isinstance(t, GameObject) and t.id in wanted for t in chosen_targets):
+        fits = [isinstance(t, GameObject) and t.id in wanted for t in chosen_targets]
+        if not any(fits) or (described.targets_only and not all(fits)):
             return False
     return True
 
@@ -2229,6 +2261,12 @@ def _emit_cycled(game: Game, player: str, ability: Any, kinds: tuple[str, ...], 
         card = game.get(card_id)
         if card is not None:
             game.emit("cycle", player=player, object=game.info(card))
+
+
+def has_tap_cost(ability: Any) -> bool:
+    """Whether an activated ability's cost has the tap symbol {T} (CR 107.5, 602.1a): "activated
+    abilities with {T} in their costs", "an ability without {T} in its activation cost"."""
+    return any(isinstance(c, fx.TapSelf) for c in getattr(ability, "costs", ()))
 
 
 def ability_kinds(game: Game, obj: GameObject, ability: Any) -> tuple[str, ...]:
@@ -2364,6 +2402,37 @@ def prepare_foretell(game: Game, player: str, card: GameObject) -> tuple[Payment
     others = [c for c in action.cost if not isinstance(c, fx.ManaPayment)]
     check_payable(game, player, payment, others, ctx, card)
     return payment, others, ctx
+
+
+def end_effect_by_paying(game: Game, player: str, source: GameObject) -> None:
+    """CR 116.2c, 611.2a: pay the cost an effect names to end it ("You may pay {W} to end this
+    effect.", the licids), any time the player has priority, for as long as the effect lasts. A
+    special action: no stack. ``source``: the object whose ability created the effect; of its
+    effects that player may end, those one resolution created (the oldest) end together."""
+    key, payment, others, ctx = prepare_end_effect(game, player, source)
+    pay_costs(game, player, payment, others, ctx, source)
+    game.state.effects = [e for e in game.state.effects if e.ended_by_paying is None or e.ended_by_paying[2] != key]
+    game._touch()
+    game.emit("special_action", player=player, object=game.info(source), info={"action": "end effect"})
+    game.state.passes = 0
+    give_priority(game, game.player(player).index)  # CR 116.3
+
+
+def prepare_end_effect(game: Game, player: str, source: GameObject) -> tuple[int, Payment, list[Any], Context]:
+    """The checks of paying to end an effect of ``source``'s (refused with
+    :class:`IllegalAction`) and what to pay: the effects' key, the mana, the other costs, their
+    context. Changes nothing."""
+    require_priority(game, player)
+    endable = next((e.ended_by_paying for e in game.state.effects if e.ended_by_paying is not None and e.source_id == source.id and e.ended_by_paying[0] == player), None)
+    if endable is None:
+        raise IllegalAction("choice", f"no effect of {source.name} that {player} may pay to end (CR 116.2c)")
+    _, cost, key = endable
+    mana = "".join(c.mana for c in cost if isinstance(c, fx.ManaPayment))
+    payment = announce(ManaCost.parse(mana or "{0}"))
+    ctx = Context(controller=player, source_id=source.id, source_info=game.info(source))
+    others = [c for c in cost if not isinstance(c, fx.ManaPayment)]
+    check_payable(game, player, payment, others, ctx, source)
+    return key, payment, others, ctx
 
 
 # -- resolving -------------------------------------------------------------------------------

@@ -427,6 +427,10 @@ def _can_return(game: Game, c: Any, ctx: Context, source: GameObject | None) -> 
 @cost(fx.ReturnToHandCost)
 def _pay_return(game: Game, c: Any, ctx: Context, source: GameObject | None) -> None:
     for obj in _choose_for_cost(game, c, ctx, source, "battlefield", "return"):
+        # "the returned creature" (web-slinging, CR 702.188a): as it last existed on the
+        # battlefield (CR 608.2h), as a sacrificed one is
+        ctx.results.setdefault("returned", []).append(obj.id)
+        ctx.results[f"lki:{obj.id}"] = [game.info(obj)]
         game.move(obj, "hand", cause="cost", ctx=ctx)
 
 

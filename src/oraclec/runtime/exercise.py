@@ -397,6 +397,8 @@ CAUSES: dict[str, tuple[Cause, ...]] = {
     "dealt_excess_damage": _DAMAGE,
     "dealt_excess_noncombat_damage": _DAMAGE,
     "deals_damage": _DAMAGE,
+    "dealt_noncombat_damage": _DAMAGE,
+    "deals_noncombat_damage": _DAMAGE,
     "damage": _DAMAGE,
     "becomes_tapped": (_tap,),
     "tapped": (_tap,),

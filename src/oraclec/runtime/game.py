@@ -25,6 +25,7 @@ from .actions import Action, acting_player, legal_actions, take
 from .casting import (
     activate_ability,
     cast_spell,
+    end_effect_by_paying,
     foretell,
     play_land,
     put_triggered_ability,
@@ -541,6 +542,7 @@ class Game:
             power=chars.power,
             toughness=chars.toughness,
             mana_value=self.mana_value(obj),
+            mana_cost=chars.mana_cost,
             is_token=obj.is_token,
             face_down=obj.face_down,
             tapped=obj.tapped,
@@ -1655,6 +1657,11 @@ class Game:
     def foretell(self, player: str, card: GameObject | str) -> Any:
         """Foretell a card: a special action (CR 116.2h, 702.143a)."""
         return self._transaction(lambda: foretell(self, self.player(player).name, self._resolve_card(card, "hand", player)))
+
+    def end_effect_by_paying(self, player: str, source: GameObject | str) -> Any:
+        """Pay to end an effect of ``source``'s that allows it ("You may pay {W} to end this
+        effect."): a special action (CR 116.2c)."""
+        return self._transaction(lambda: end_effect_by_paying(self, self.player(player).name, self._resolve_card(source, "battlefield", player)))
 
     def _resolve_card(self, card: GameObject | str, zone: str | None, player: str) -> GameObject:
         if isinstance(card, GameObject):

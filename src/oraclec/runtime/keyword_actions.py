@@ -56,20 +56,27 @@ def explore(game: Game, e: Any, ctx: Context) -> None:
 
 def connive(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.50a: draw a card, then discard a card; if a nonland card was discarded, put a
-    +1/+1 counter on the conniving permanent."""
+    +1/+1 counter on the conniving permanent. CR 701.50e: "connive N" draws N cards, discards N
+    cards, then puts a +1/+1 counter on it for each nonland card discarded this way."""
+    n = max(0, evaluate(game, e.amount, ctx)) if e.amount is not None else 1
     for obj in _actors(game, e, ctx) or [game.get(ctx.source_id)]:
         if obj is None:
             continue
         controller = game.controller_of(obj)
-        game.draw(controller, 1)
+        game.draw(controller, n)
         hand = list(game.zone("hand", controller).objects)
-        if not hand:
+        if not hand or n == 0:
             continue
-        card = hand[0] if len(hand) == 1 else game.choose_one(controller, "card", "connive: discard a card", hand)
-        nonland = not game.is_type(card, "Land")
-        game.discard(controller, [card], ctx)
+        if len(hand) <= n:
+            cards = hand
+        elif n == 1:
+            cards = [game.choose_one(controller, "card", "connive: discard a card", hand)]
+        else:
+            cards = list(game.ask(controller, "card", f"connive: discard {n} cards", hand, min=n, max=n))
+        nonland = sum(1 for card in cards if not game.is_type(card, "Land"))
+        game.discard(controller, cards, ctx)
         if nonland and obj.zone == "battlefield":
-            game.put_counters(obj, "+1/+1", 1, ctx)
+            game.put_counters(obj, "+1/+1", nonland, ctx)
 
 
 def populate(game: Game, e: Any, ctx: Context) -> None:

@@ -43,8 +43,9 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import GameObject
 
-#: Layers in order (CR 613.1, 613.4); "1b" is face-down status.
-LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
+#: Layers in order (CR 613.1, 613.4); "1b" is face-down status; layer 3 holds only the change
+#: of a name (a text-changing effect, CR 613.1c, 123.6c)
+LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 #: effects on players, applied after the objects' characteristics (CR 613.10): read by
 #: player_abilities, not by the layers
 PLAYERS_LAYER = "613.10"
@@ -174,6 +175,9 @@ class Characteristics:
     controller: str
     #: changeling (CR 702.73a): every creature type
     every_creature_type: bool = False
+    #: "loses all creature types" applied in layer 4 after changeling, a characteristic-defining
+    #: ability applied first (CR 613.3): changeling gives it no creature type back
+    creature_types_lost: bool = False
     #: rules about the object from effects: "can't attack", "can't block", "can't be blocked",
     #: "can't be countered", "attacks each combat if able" (CR 613.11); a rule that names other
     #: objects or players ("can't block creatures with power 2 or less") as a :class:`RuleAbout`
@@ -229,6 +233,9 @@ class ActiveEffect:
     #: "until this card is cast from exile": (object ids, zone); the effect ends as one of those
     #: objects is cast from that zone (CR 601.2i), whatever its duration otherwise
     until_cast: tuple[tuple[int, ...], str] | None = None
+    #: "You may pay {W} to end this effect.": (player, cost, key); the player may pay the cost to
+    #: end every effect with that key, a special action (CR 116.2c, casting.end_effect_by_paying)
+    ended_by_paying: tuple[str, tuple[Any, ...], int] | None = None
 
 
 def carries_to_permanent(effect: ActiveEffect) -> bool:
@@ -335,7 +342,7 @@ _TEMPLATES: dict[tuple[int, bool, bool, str], tuple[Any, Characteristics]] = {}
 def _apply_changeling(chars: Characteristics) -> None:
     """CR 702.73a: "Changeling" means "This object is every creature type": its subtypes, as
     anything reads them, hold every creature type after its own."""
-    chars.every_creature_type = any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in chars.abilities)
+    chars.every_creature_type = not chars.creature_types_lost and any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in chars.abilities)
     if chars.every_creature_type:
         own = set(chars.subtypes)
         chars.subtypes = (*chars.subtypes, *sorted(t for t in creature_types() if t not in own))
@@ -542,6 +549,10 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
             chars.types = kept
         if len(op) > 2 and op[2]:  # "is no longer snow": supertypes removed (CR 205.4, 613.1d)
             chars.supertypes = tuple(s for s in chars.supertypes if s not in op[2])
+        if len(op) > 3 and op[3]:  # "loses all creature types": its card types kept (CR 205.1b, 613.1d)
+            creature = creature_types()
+            chars.subtypes = tuple(s for s in chars.subtypes if s not in creature)
+            chars.every_creature_type, chars.creature_types_lost = False, True
     elif name == "set_types":  # CR 205.1a: new card types replace the old ones (and their subtypes)
         _, types, subtypes, keeps = op
         if not types and subtypes:
@@ -553,6 +564,8 @@ def _apply(chars: Characteristics, op: tuple[Any, ...], obj: GameObject) -> None
         kept = tuple(t for t in chars.types if t in keeps)
         chars.types = (*kept, *(t for t in types if t not in kept))
         chars.subtypes = (*(_subtypes_of_kept(kept, chars) if kept else ()), *subtypes)
+    elif name == "set_name":  # "becomes ... named Fenric": layer 3 (CR 613.1c, 123.6c)
+        chars.name = op[1]
     elif name == "set_colors":
         chars.colors = tuple(op[1])
     elif name == "add_colors":  # CR 105.3: "in addition to its other colors"

@@ -6,7 +6,9 @@ CR 702.16g-h); "everything" is a filter of any object (702.16j); "the chosen pla
 player (702.16k). :func:`protected_from` says whether an object is protected from a source, and
 each part of the rule reads it: damage is prevented (702.16e, :mod:`.prevention`), blocking
 (702.16f, :mod:`.combat`), targeting (702.16b, :mod:`.targets`), and Auras and Equipment
-attached (702.16c-d, :mod:`.state_based_actions`).
+attached (702.16c-d, :mod:`.state_based_actions`). :func:`attachment_forbidden` reads the other
+rules of what can be attached to what ("can't be enchanted by other Auras", "can be attached only
+to a legendary creature", CR 303.4c, 301.5c), where protection's are read for attachments.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import attrs
 
 from .. import effects as fx
 from .context import Context
+from .layers import READ_OBJECT_RULES, READ_RULES_NAMING_OTHERS, RuleAbout
 from .player_abilities import player_abilities
 from .references import matches, source_marks
 from .state import GameObject, ObjectInfo
@@ -40,6 +43,25 @@ def protected_from(game: Game, obj: GameObject, source: Any) -> bool:
         return False
     ctx = game.static_context(obj)
     return any(has_quality(game, source, quality, ctx) for quality in qualities)
+
+
+READ_OBJECT_RULES.update(fx.CANT_BE_ATTACHED)
+READ_RULES_NAMING_OTHERS.update((*fx.CANT_BE_ATTACHED, fx.ATTACHED_ONLY_TO))
+
+
+def attachment_forbidden(game: Game, obj: GameObject, attachment: GameObject) -> bool:
+    """Whether a rule of an effect forbids ``attachment`` to be attached to ``obj`` (CR 303.4c,
+    301.5c, 301.6): ``obj`` "can't be enchanted [by other Auras]", "can't be equipped" or "can't
+    be fortified" (the Auras, Equipment or Fortifications it names, or all of them), or
+    ``attachment`` "can be attached only to" objects ``obj`` isn't one of. Attaching it there
+    does nothing (CR 701.3b, 303.4j); one attached there falls off (CR 704.5m-n)."""
+    kinds = game.characteristics(attachment)
+    for rule in game.characteristics(obj).rules:
+        name, other, ctx = (rule.rule, rule.other, rule.ctx) if isinstance(rule, RuleAbout) else (rule, None, None)
+        kind = fx.CANT_BE_ATTACHED.get(name) if isinstance(name, str) else None
+        if kind is not None and kinds.has_subtype(kind) and (other is None or matches(game, attachment, other, ctx)):
+            return True
+    return any(isinstance(rule, RuleAbout) and rule.rule == fx.ATTACHED_ONLY_TO and not matches(game, obj, rule.other, rule.ctx) for rule in kinds.rules)
 
 
 def protection_removes(game: Game, obj: GameObject, attachment: GameObject) -> bool:

@@ -540,6 +540,19 @@ def _triggering_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
     return []
 
 
+def activated_ability(game: Game, ref: Any, ctx: Context) -> list[Any]:
+    """"Whenever you activate an ability that isn't a mana ability, copy it", "... counter that
+    ability": in a trigger on an activation, the spell-or-ability the instruction means is the
+    ability activated, on the stack (CR 602.2, 707.10, 701.6a), not its source (the event's
+    object); none once it has left the stack, or for a mana ability (CR 605.3b: never on the
+    stack)."""
+    event = ctx.event
+    if not (isinstance(ref, fx.Found) and ref.key == "triggering") or event is None or event.kind != "activate":
+        return []
+    stack_id = event.get("stack_id")
+    return [item for item in game.zone("stack").objects if stack_id is not None and item.id == stack_id]
+
+
 def other_party_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
     """The other object of the event that triggered the ability: the creature blocked or
     blocking, the creature dealt damage, the spell or ability that targeted (as it is now, or
@@ -595,7 +608,7 @@ class _Facts:
             self.owner = info.owner if info else obj.controller
             self.types = self.subtypes = self.supertypes = self.colors = ()
             self.power = self.toughness = None
-            self.mana_value = 0
+            self.mana_value, self.mana_cost = 0, None
             self.is_token, self.tapped, self.zone, self.counters = False, False, "stack", ()
             self.every_creature_type, self.abilities, self.face_down = False, (), False
             return
@@ -603,6 +616,7 @@ class _Facts:
             self.id, self.name, self.owner, self.controller = obj.id, obj.name, obj.owner, obj.controller
             self.types, self.subtypes, self.supertypes, self.colors = obj.types, obj.subtypes, obj.supertypes, obj.colors
             self.power, self.toughness, self.mana_value = obj.power, obj.toughness, obj.mana_value
+            self.mana_cost = obj.mana_cost
             self.is_token, self.tapped, self.zone, self.counters = obj.is_token, obj.tapped, obj.zone, obj.counters
             self.every_creature_type = any(isinstance(a, fx.Keyword) and a.name.casefold() == "changeling" for a in obj.abilities)
             self.abilities = obj.abilities
@@ -614,6 +628,7 @@ class _Facts:
             self.types, self.subtypes, self.supertypes, self.colors = chars.types, chars.subtypes, chars.supertypes, chars.colors
             self.power, self.toughness = chars.power, chars.toughness
             self.mana_value = game.mana_value(obj)
+            self.mana_cost = chars.mana_cost
             self.is_token, self.tapped, self.zone = obj.is_token, obj.tapped, obj.zone
             self.counters = tuple(obj.counters.items())
             self.every_creature_type = chars.every_creature_type
@@ -696,17 +711,22 @@ def matches_info(game: Game, info: ObjectInfo, f: Any, ctx: Context) -> bool:
     return matches(game, info, f, ctx)
 
 
-def _named(name: str, ctx: Context) -> str:
-    """"named ~": the card's own name (self-references are normalised to "~", CR 201.4b)."""
-    if name == "~" and ctx.source_info is not None:
+def _named(name: str, ctx: Context, game: Game) -> str:
+    """"named ~": the card's own name (self-references are normalised to "~", CR 201.4b). A
+    static ability's context (``Game.static_context``: its characteristics are not read there,
+    as they are being computed) has only the source: its name as printed on its face."""
+    if name != "~":
+        return name
+    if ctx.source_info is not None:
         return ctx.source_info.name
-    return name
+    source = game.get(ctx.source_id) if ctx.source_id is not None else None
+    return source.name if isinstance(source, GameObject) else name
 
 
-def _excluded_name(facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
+def _excluded_name(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
     """Whether the object has a name "not named ~" excludes: a name in common (CR 201.2a); an
     object with no name has none of them (708.2a)."""
-    excluded = {part.casefold() for n in f.excluded_names for part in names_of(_named(n, ctx))}
+    excluded = {part.casefold() for n in f.excluded_names for part in names_of(_named(n, ctx, game))}
     return bool(excluded & {part.casefold() for part in names_of(facts.name)})
 
 
@@ -730,9 +750,9 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         return False
     if f.colors and not all(c in facts.colors for c in f.colors):
         return False
-    if f.name is not None and facts.name.casefold() != _named(f.name, ctx).casefold():
+    if f.name is not None and facts.name.casefold() != _named(f.name, ctx, game).casefold():
         return False
-    if f.excluded_names and _excluded_name(facts, f, ctx):
+    if f.excluded_names and _excluded_name(game, facts, f, ctx):
         return False  # "not named ~" (CR 201.2, 201.4b)
     if f.other and facts.id == ctx.source_id:
         return False
@@ -1263,6 +1283,12 @@ def stat_of(facts: _Facts, stat: str) -> int | None:
         return sum(dict(facts.counters).values())
     if stat.startswith("counters:"):
         return dict(facts.counters).get(stat.split(":", 1)[1], 0)
+    if stat.startswith("mana_symbols:"):
+        # chroma (CR 207.2c): the mana symbols of that color in its mana cost, a hybrid or
+        # Phyrexian symbol counting for each of its colors (CR 107.4e, 107.4f); no mana cost,
+        # none (CR 202.1b)
+        color = stat.split(":", 1)[1]
+        return 0 if facts.mana_cost is None else sum(1 for symbol in facts.mana_cost.symbols if color in symbol.colors)
     raise UnsupportedAtRuntime(f"stat {stat!r}")
 
 

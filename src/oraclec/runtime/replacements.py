@@ -269,7 +269,15 @@ def _entering_context(game: Game, obj: GameObject, ability: Any, proposal: ZoneM
     if cast is not None:
         ectx.x = cast.ctx.x  # CR 107.3m
         ectx.costs_paid = cast.ctx.costs_paid
+        # "If ~ was cast using web-slinging, he enters with X +1/+1 counters on him, where X is
+        # the mana value of the returned creature": the objects the spell's costs moved (CR
+        # 601.2h), as they last existed (CR 608.2h)
+        ectx.results.update({k: v for k, v in cast.ctx.results.items() if k in _COST_RESULTS or k.startswith("lki:")})
     return ectx
+
+
+#: what paying a spell's costs records (runtime.costs): read by its permanent as it enters
+_COST_RESULTS = ("sacrificed", "returned")
 
 
 #: events of the zone-change replacements a resolving spell or ability may set up

@@ -180,6 +180,9 @@ class ObjectInfo:
     power: int | None = None
     toughness: int | None = None
     mana_value: int = 0
+    #: its mana cost (CR 202.1), for what counts its mana symbols (chroma, CR 207.2c); None:
+    #: none
+    mana_cost: Any = attrs.field(default=None, eq=False, repr=False)
     is_token: bool = False
     face_down: bool = False
     tapped: bool = False
@@ -203,7 +206,7 @@ class Event:
     ``kind`` is one of: zone_change, draw, mill, shuffle, search, cast, activate, resolve,
     trigger, counter, life, damage, tap, untap, create, sacrifice, destroy, discard, reveal,
     mana, special_action, step, lose, countered, amass, play_land, designation, skip, extra_turn, pair, clash,
-    game_drawn, monstrous, adapt, fateseal, blight, discover, harnessed, collect_evidence, earthbend, airbend, time_travel, convert, unblocked, day_night, attack, attacked, block, vote.
+    game_drawn, control, monstrous, adapt, fateseal, blight, discover, harnessed, collect_evidence, earthbend, airbend, time_travel, convert, unblocked, day_night, attack, attacked, block, vote.
     """
 
     kind: str
@@ -327,8 +330,8 @@ class TurnRecord:
 
     spells_cast: collections.Counter[str] = attrs.field(factory=collections.Counter)
     activations: collections.Counter[tuple[int, int]] = attrs.field(factory=collections.Counter)
-    #: the permanents (object ids) a loyalty ability of which was activated (CR 606.3)
-    loyalty_activated: set[int] = attrs.field(factory=set)
+    #: how many loyalty abilities of each permanent (object id) were activated (CR 606.3)
+    loyalty_activated: collections.Counter[int] = attrs.field(factory=collections.Counter)
     cards_drawn: collections.Counter[str] = attrs.field(factory=collections.Counter)
     life_gained: collections.Counter[str] = attrs.field(factory=collections.Counter)
     life_lost: collections.Counter[str] = attrs.field(factory=collections.Counter)
@@ -396,6 +399,9 @@ class GameState:
     #: what objects that left the battlefield or the stack last looked like, by their old id
     #: ("gain life equal to its toughness" after it was destroyed, CR 608.2h)
     last_known: dict[int, Any] = attrs.field(factory=dict)
+    #: the controller of each permanent as last noticed, while an ability watches changes of
+    #: control (CR 603.10d, runtime.control)
+    controllers_seen: dict[int, str] = attrs.field(factory=dict)
     #: per-player library searches not yet closed by a shuffle (CR 701.23h)
     open_searches: set[str] = attrs.field(factory=set)
     game_over: bool = False

@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .. import effects as fx
+from .control import notice_control_changes
 from .designations import ascend_permanents
 from .ring import control_lost as ring_bearer_control_lost
 from .dispatch import check_condition
 from .layers import READ_OBJECT_RULES
 from .player_rules import has
-from .protection import protection_removes
+from .protection import attachment_forbidden, protection_removes
 from .soulbond import unpair_lapsed
 from .state import GameObject, Player
 
@@ -242,13 +243,14 @@ def final_chapter_saga_sacrificed(check: Check) -> None:
 # CR 704.5m
 def unattached_aura_to_graveyard(check: Check) -> None:
     """An Aura attached to nothing (or to an object that is gone), or to a permanent with
-    protection from it (CR 702.16c), is put into its owner's graveyard."""
+    protection from it (CR 702.16c) or that an effect says it can't enchant ("can't be enchanted
+    by other Auras", CR 303.4c), is put into its owner's graveyard."""
     game = check.game
     for obj, chars in game.permanents():
         if "Aura" not in chars.subtypes:
             continue
         attached = game.get(obj.attached_to)
-        if attached is None or (attached.zone == "battlefield" and protection_removes(game, attached, obj)):
+        if attached is None or (attached.zone == "battlefield" and (protection_removes(game, attached, obj) or attachment_forbidden(game, attached, obj))):
             check.put_into_graveyard(obj, (2, len(check.to_graveyard)))
 
 
@@ -270,14 +272,31 @@ def one_role_per_controller(check: Check) -> None:
 
 # CR 704.5n
 def protection_unattaches_equipment(check: Check) -> None:
-    """An Equipment or Fortification attached to a permanent with protection from it becomes
-    unattached and stays on the battlefield (CR 702.16d)."""
+    """An Equipment or Fortification attached to a permanent with protection from it (CR
+    702.16d), or to one an effect says it can't be attached to ("can't be equipped", "can be
+    attached only to a legendary creature", CR 301.5c), becomes unattached and stays on the
+    battlefield."""
     game = check.game
     for obj, chars in game.permanents():
         if obj.attached_to is None or not any(chars.has_subtype(s) for s in ("Equipment", "Fortification")):
             continue
         attached = game.get(obj.attached_to)
-        if attached is not None and attached.zone == "battlefield" and protection_removes(game, attached, obj):
+        if attached is not None and attached.zone == "battlefield" and (protection_removes(game, attached, obj) or attachment_forbidden(game, attached, obj)):
+            game.unattach(obj)
+            check.performed = True
+
+
+# CR 704.5p
+def non_attachments_unattach(check: Check) -> None:
+    """A creature or battle attached to an object or player becomes unattached, as does any
+    other permanent that's neither an Aura, an Equipment nor a Fortification (a licid whose
+    effect making it an Aura ended, CR 116.2c); it remains on the battlefield."""
+    game = check.game
+    for obj, chars in game.permanents():
+        if obj.attached_to is None:
+            continue
+        attachment = any(chars.has_subtype(s) for s in ("Aura", "Equipment", "Fortification"))
+        if "Creature" in chars.types or "Battle" in chars.types or not attachment:
             game.unattach(obj)
             check.performed = True
 
@@ -331,6 +350,7 @@ STATE_BASED_ACTIONS: tuple[Callable[[Check], None], ...] = (
     unattached_aura_to_graveyard,
     one_role_per_controller,
     protection_unattaches_equipment,
+    non_attachments_unattach,
     move_gathered_permanents,
     counters_annihilate,
 )
@@ -342,6 +362,7 @@ def state_based_actions(game: Game) -> bool:
     unpair_lapsed(game)  # CR 702.95e
     ascend_permanents(game)  # CR 702.131b: a static ability that applies any time
     ring_bearer_control_lost(game)  # CR 701.54a: a Ring-bearer another player gained control of
+    notice_control_changes(game)  # CR 603.10d: "When you lose control of ..."
     check = Check(game)
     for action in STATE_BASED_ACTIONS:
         action(check)

@@ -188,6 +188,8 @@ def _static_becomes(game: Game, effect: fx.Becomes, source: GameObject) -> list[
         ops.append(("4", (kind, tuple(effect.types), tuple(effect.subtypes), ())))
     if effect.all_creature_types:  # "with all creature types" (CR 205.3m, 702.73a)
         ops.append(("4", ("add_types", (), tuple(sorted(creature_types())), ())))
+    if effect.name is not None:  # "named Legitimate Businessperson": layer 3 (CR 613.1c)
+        ops.append(("3", ("set_name", effect.name)))
     if effect.supertypes:  # CR 205.4: "is snow", "are legendary"
         ops.append(("4", ("add_types", (), (), tuple(effect.supertypes))))
     if effect.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"
@@ -338,6 +340,13 @@ def _static_as_though(game: Game, effect: fx.AsThough, source: GameObject) -> li
     return []
 
 
+@static(fx.ActivationPermission)
+def _static_activation_permission(game: Game, effect: fx.ActivationPermission, source: GameObject) -> list[Any]:
+    """A permission to activate abilities beyond the rules' limits: consulted as an ability is
+    activated (runtime.casting.activation_permitted, CR 602.5, 606.3)."""
+    return []
+
+
 @static(fx.ModifyCost)
 def _static_modify_cost(game: Game, effect: fx.ModifyCost, source: GameObject) -> list[Any]:
     """A static cost change: read while casting (CR 601.2f, cost_modifications) or activating
@@ -359,7 +368,7 @@ def _static_skip(game: Game, effect: fx.Skip, source: GameObject) -> list[Any]:
 
 @static(fx.RemoveTypes)
 def _static_remove_types(game: Game, effect: fx.RemoveTypes, source: GameObject) -> list[Any]:
-    return _static_entry(game, effect, source, [("4", ("remove_types", tuple(effect.types), tuple(effect.supertypes)))])
+    return _static_entry(game, effect, source, [("4", ("remove_types", tuple(effect.types), tuple(effect.supertypes), effect.all_creature_types))])
 
 
 @static(fx.CrewsWith)

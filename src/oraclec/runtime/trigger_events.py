@@ -56,11 +56,13 @@ EVENT_KINDS = {
     "last_counter_removed": "counter",
     "dealt_damage": "damage",
     "dealt_combat_damage": "damage",
+    "dealt_noncombat_damage": "damage",  # CR 120.2: damage dealt other than in combat
     # "is dealt excess damage", "is dealt excess noncombat damage" (CR 120.10)
     "dealt_excess_damage": "damage",
     "dealt_excess_noncombat_damage": "damage",
     "deals_damage": "damage",
     "deals_combat_damage": "damage",
+    "deals_noncombat_damage": "damage",
     "damage": "damage",
     "destroy": "destroy",
     "becomes_target": "target",
@@ -76,6 +78,9 @@ EVENT_KINDS = {
     "surveil": "surveil",
     "cycle": "cycle",
     "becomes_monarch": "designation",
+    # "When you lose control of this creature" (CR 603.10d): runtime.control
+    "loses_control": "control",
+    "loses_game": "lose",  # CR 104.3: a player loses the game (state-based actions, effects)
     "becomes_monstrous": "monstrous",  # CR 701.37
     "becomes_harnessed": "harnessed",  # CR 701.64
     "exert": "exert",  # CR 701.43
@@ -98,6 +103,12 @@ EVENT_KINDS = {
     "becomes_night": "day_night",
     "becomes_day": "day_night",
 }
+
+
+#: the trigger events of an object dealing damage, and of a player or object being dealt damage:
+#: any, combat (CR 510.2) or noncombat damage (CR 120.2)
+DEALS_DAMAGE = frozenset({"deals_damage", "deals_combat_damage", "deals_noncombat_damage"})
+DEALT_DAMAGE = frozenset({"dealt_damage", "dealt_combat_damage", "dealt_noncombat_damage"})
 
 
 def trigger_parts(trigger: Any) -> list[fx.Trigger]:
@@ -137,12 +148,12 @@ def event_subject(game: Game, event: Event, name: str) -> Any:
     if event.kind == "zone_change" and event.to_zone == "battlefield":
         obj = game.get(event.get("new_id"))
         return game.info(obj) if obj is not None else event.object
-    if name in ("deals_damage", "deals_combat_damage"):
+    if name in DEALS_DAMAGE:
         return event.objects[0] if event.objects else None
     if name == "becomes_blocked":
         return event.objects[0] if event.objects else None
     # "Whenever you get one or more {E}": counters put on a player (CR 122.1)
-    if event.object is None and event.player is not None and name in ("dealt_damage", "dealt_combat_damage", "dealt_excess_damage", "dealt_excess_noncombat_damage", "becomes_target", "counter_added", "counter_removed", "is_attacked"):
+    if event.object is None and event.player is not None and name in ("dealt_damage", "dealt_combat_damage", "dealt_noncombat_damage", "dealt_excess_damage", "dealt_excess_noncombat_damage", "becomes_target", "counter_added", "counter_removed", "is_attacked"):
         return event.player
     return event.object
 
@@ -183,9 +194,9 @@ def event_new_id(ctx: Context) -> Any:
 
 def event_other_party(event: Event, name: str) -> Any:
     """The other party of an event: whom damage was dealt to, what targeted."""
-    if name in ("deals_damage", "deals_combat_damage"):
+    if name in DEALS_DAMAGE:
         return event.object if event.object is not None else event.player
-    if name in ("dealt_damage", "dealt_combat_damage"):  # the damage's source (CR 120.3)
+    if name in DEALT_DAMAGE:  # the damage's source (CR 120.3)
         return event.objects[0] if event.objects else None
     if name == "becomes_target":
         return event.objects[0] if event.objects else None

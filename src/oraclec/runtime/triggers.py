@@ -9,7 +9,8 @@ are found on the object as it last existed on the battlefield.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -25,7 +26,7 @@ from .references import HAUNTING, matches, matches_info, players_of
 from .ring import emblem_triggers_possible
 from .ring import event_triggers as ring_triggers
 from .soulbond import event_triggers as soulbond_triggers
-from .state import add_pending
+from .state import GameObject as _GameObject, add_pending
 from .trigger_events import (
     EVENT_KINDS,
     entering_spell_x,
@@ -69,6 +70,12 @@ def check_triggers(game: Game, event: Event) -> None:
                 looks_back = isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, (fx.Trigger, fx.AnyTrigger)) and ability.zone == "battlefield"
                 if looks_back and any(t.event in ("dies", "leaves", "leaves_without_dying", "put_into_graveyard") for t in trigger_parts(ability.trigger)):
                     sources.append((ability, info.controller, info.id, info, "battlefield"))
+    # CR 603.10d: abilities that trigger on a player losing control of an object look back in
+    # time: the object's, as that player last controlled it (runtime.control)
+    if event.kind == "control" and event.object is not None and event.player is not None:
+        for ability in event.object.abilities:
+            if isinstance(ability, fx.TriggeredAbility) and ability.zone == "battlefield" and any(t.event == "loses_control" for t in trigger_parts(ability.trigger)):
+                sources.append((ability, event.player, event.object.id, event.object, "battlefield"))
     _delayed_triggers(game, event=event, silenced=silenced)
     for ability, controller, source_id, source_info, zone in sources:
         if _limit_reached(game, ability, controller, source_id):
@@ -89,7 +96,8 @@ def check_triggers(game: Game, event: Event) -> None:
             obj = game.get(source_id)
             info = source_info or (game.info(obj) if obj is not None else None)
             live = obj if obj is not None and obj.zone == zone and source_info is None else info
-            for _ in range(1 + (additional_times(game, live) if live is not None else 0)):
+            more = additional_times(game, live, event, partial(_matched_events, game, trigger, event, controller, source_id, zone, silenced)) if live is not None else 0
+            for _ in range(1 + more):
                 add_pending(game, ability, controller, source_id, info, event)
 
 
@@ -117,18 +125,72 @@ def _haunting(ability: fx.TriggeredAbility, obj: GameObject) -> bool:
     return obj.zone == "exile" and HAUNTING in obj.marks and bool(_haunted_parts(ability.trigger).triggers)
 
 
-def additional_times(game: Game, source: GameObject | ObjectInfo) -> int:
+def additional_times(game: Game, source: GameObject | ObjectInfo, event: Event | None = None, matched: Callable[[], frozenset[str]] | None = None) -> int:
     """CR 603.2d: how many more times a triggered ability of ``source`` triggers: one for each
     "that ability triggers an additional time" whose description ``source`` fits (and whose
-    condition holds). Delayed and reflexive abilities are not an object's, and are not asked."""
+    condition holds); one that names a cause ("If an artifact or creature entering causes ...")
+    only when ``event`` is that event of an object it describes and one of the trigger events
+    ``matched`` (the ability's parts that matched ``event``) is that event. Delayed and
+    reflexive abilities are not an object's, and are not asked."""
     more = 0
-    for effect, static_source in static_effects_of(game, fx.TriggersAdditionalTime):
-        ctx = game.static_context(static_source)
+    for effect, ctx in _additional_time_effects(game, event):
         if effect.condition is not None and not game.check_condition(effect.condition, ctx):
+            continue
+        if effect.cause_event is not None and (event is None or matched is None or not _caused_by(game, effect, event, matched, ctx)):
             continue
         if matches(game, source, effect.what, ctx):
             more += 1
     return more
+
+
+def _additional_time_effects(game: Game, event: Event | None) -> list[tuple[fx.TriggersAdditionalTime, Context]]:
+    """The TriggersAdditionalTime effects that apply, with their static abilities' contexts: of
+    the permanents on the battlefield, and, for an event in which permanents left the
+    battlefield, of those too, as they last were there (CR 603.10a: the game looks back in time
+    for leaves-the-battlefield abilities; "If a creature dying at the same time as Teysa ...")."""
+    out = [(effect, game.static_context(source)) for effect, source in static_effects_of(game, fx.TriggersAdditionalTime)]
+    if event is None or event.kind != "zone_change" or event.from_zone != "battlefield":
+        return out
+    departed = getattr(game, "_departed", None) or ({event.object.id: event.object} if event.object is not None else {})
+    for info in departed.values():
+        for ability in info.abilities:
+            # a static ability with a condition is not read as it last was: not counted
+            if isinstance(ability, fx.StaticAbility) and ability.zone == "battlefield" and ability.condition is None:
+                ctx = Context(controller=info.controller, source_id=info.id, source_info=info)
+                out.extend((e, ctx) for e in ability.effects if isinstance(e, fx.TriggersAdditionalTime))
+    return out
+
+
+#: an object's event that causes abilities to trigger (CR 603.2d) -> the trigger events that are
+#: that event: dying is leaving the battlefield and being put into a graveyard as well (CR 700.4)
+_CAUSED_TRIGGER_EVENTS = {
+    "enters": frozenset({"enters"}),  # CR 603.6a
+    "dies": frozenset({"dies", "leaves", "put_into_graveyard"}),  # CR 700.4
+    "attacks": frozenset({"attacks", "attack_with", "attacks_alone"}),  # CR 508.1, 508.3a
+}
+
+
+def _caused_by(game: Game, effect: fx.TriggersAdditionalTime, event: Event, matched: Callable[[], frozenset[str]], ctx: Context) -> bool:
+    """Whether ``event`` is the event of an object that ``effect`` names as the cause of an
+    ability's triggering: an object entering, seen as it is on the battlefield (CR 603.6a); dying,
+    as it last was there (CR 603.10a); attacking, as it was declared an attacker (CR 508.1)."""
+    kind = effect.cause_event
+    subject: Any = None
+    if kind == "enters" and event.kind == "zone_change" and event.to_zone == "battlefield":
+        obj = game.get(event.get("new_id"))
+        subject = obj if obj is not None and obj.zone == "battlefield" else None
+    elif kind == "dies" and event.kind == "zone_change" and event.from_zone == "battlefield" and event.to_zone == "graveyard":
+        subject = event.object if event.object is not None and "Creature" in event.object.types else None
+    elif kind == "attacks" and event.kind == "attack":
+        subject = event.object
+    if subject is None or effect.cause is None or not matches(game, subject, effect.cause, ctx):
+        return False
+    return bool(matched() & _CAUSED_TRIGGER_EVENTS.get(kind or "", frozenset()))
+
+
+def _matched_events(game: Game, trigger: Any, event: Event, controller: str, source_id: int | None, zone: str, silenced: frozenset[str]) -> frozenset[str]:
+    """The trigger events of ``trigger``'s parts that ``event`` matches (see :func:`_matches`)."""
+    return frozenset(t.event for t in trigger_parts(trigger) if t.event not in silenced and _matches_one(game, t, event, controller, source_id, zone))
 
 
 def _limit_reached(game: Game, ability: fx.TriggeredAbility, controller: str, source_id: int | None) -> bool:
@@ -451,6 +513,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False  # CR 508.3d: "Whenever you attack" triggers once however many creatures attack
     if trigger.event in ("deals_combat_damage", "dealt_combat_damage") and not event.get("combat"):
         return False  # CR 510.2
+    if trigger.event in ("deals_noncombat_damage", "dealt_noncombat_damage") and event.get("combat"):
+        return False  # CR 120.2: noncombat damage is any other than combat damage
     if trigger.event in ("dealt_excess_damage", "dealt_excess_noncombat_damage") and not event.get("excess"):
         return False  # CR 120.10: the damage beyond lethal damage, loyalty or defense
     if trigger.event == "dealt_excess_noncombat_damage" and event.get("combat"):
@@ -461,6 +525,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False  # CR 724.3: a player who is the monarch already doesn't become it again
     if trigger.event in ("becomes_day", "becomes_night") and (event.get("from"), event.get("to")) != _DAY_NIGHT_CHANGES[trigger.event]:
         return False  # CR 730.1a: "day becomes night" is night replacing day, not the first night
+    if trigger.event == "loses_game" and game.player(controller).lost:
+        return False  # CR 800.4a: a player who loses leaves the game, their objects with them
     if trigger.event in ("win_coin_flip", "lose_coin_flip") and event.get("won") != (trigger.event == "win_coin_flip"):
         return False  # CR 705.2: a flip nobody called (heads or tails only) is won by no one
     if trigger.event in COUNTER_EVENTS and not _counter_event_matches(game, trigger, event):
@@ -479,6 +545,8 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
             return False
     if trigger.condition is not None and not game.check_condition(trigger.condition, ctx):
         return False
+    if trigger.event == "loses_game":
+        return event.player is not None and _loser_described(game, trigger.player, event.player, controller, source_id)
     if trigger.player is not None and (event.player is None or event.player not in _player_names(game, trigger.player, controller, source_id)):
         return False
     if trigger.except_draw_step_first and event.get("draw_step_first"):
@@ -503,6 +571,19 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     elif trigger.what is not None and not _party_matches(game, trigger.what, event_subject(game, event, trigger.event), event, ctx, source_id):
         return False
     return trigger.to is None or _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id)
+
+
+def _loser_described(game: Game, ref: Any, loser: str, controller: str, source_id: int | None) -> bool:
+    """Whether the player who just lost the game is one ``ref`` describes ("a player", "an
+    opponent", "the chosen player"): described among the players in the game as they lost (CR
+    104.3), as the player who lost is no longer among those a reference names now."""
+    if ref is None or isinstance(ref, fx.EachPlayer):
+        return True
+    if isinstance(ref, fx.EachOpponent):
+        return loser != controller  # CR 102.2: in the runtime, every other player is an opponent
+    if isinstance(ref, fx.You):
+        return loser == controller
+    return loser in _player_names(game, ref, controller, source_id)
 
 
 def _nth_this_turn(game: Game, trigger: fx.Trigger, event: Event, controller: str, source_id: int | None, zone: str) -> bool:
@@ -562,11 +643,29 @@ def _activated_ability_matches(game: Game, described: fx.ActivatedAbilities, eve
     if kinds is None:
         raise UnsupportedAtRuntime("ActivatedAbilities", "an activation whose ability is not known")
     if described.targets is not None:
-        raise UnsupportedAtRuntime("ActivatedAbilities", "the targets of an activated ability, read by a trigger")
+        # "Whenever you activate an ability that targets a creature or player" (CR 115.1,
+        # 602.2b): the ability activated, on the stack, has one such target
+        stack_id = event.get("stack_id")
+        item = next((i for i in game.zone("stack").objects if stack_id is not None and i.id == stack_id), None)
+        if item is None:
+            raise UnsupportedAtRuntime("ActivatedAbilities", "the targets of an activated ability that is not on the stack")
+        chosen = [t for targets in item.ctx.targets.values() for t in targets]
+        wanted = described.targets
+        fits = [_party_matches(game, wanted, t if isinstance(t, str) else game.info(t) if isinstance(t, _GameObject) else t, event, ctx, ctx.source_id) for t in chosen]
+        if not any(fits) or (described.targets_only and not all(fits)):
+            return False
     if described.keyword is not None and described.keyword not in kinds:
         return False
     if not described.mana_abilities and event.get("mana_ability"):
         return False
+    if described.tap_cost is not None:
+        # "activates an artifact's ability without {T} in its activation cost" (CR 107.5,
+        # 602.1a): the event says whether the ability's cost has the tap symbol
+        tap = event.get("tap")
+        if tap is None:
+            raise UnsupportedAtRuntime("ActivatedAbilities", "an activation whose cost is not known")
+        if tap != described.tap_cost:
+            return False
     if described.of is not None and (event.object is None or not matches_info(game, event.object, described.of, ctx)):
         return False
     return described.player is None or event.player in _player_names(game, described.player, ctx.controller, ctx.source_id)

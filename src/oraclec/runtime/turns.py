@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects as fx
 from . import limits
 from .combat import combat_damage, declare_attackers, declare_blockers
+from .control import notice_control_changes
 from .errors import EngineLoop, IllegalAction
 from .layers import READ_OBJECT_RULES, static_effects_of
 from .player_rules import maximum_hand_size, untap_limit
@@ -559,6 +560,7 @@ def cleanup(game: Game) -> None:
     # CR 514.2, 603.7c: "until end of turn, whenever ..." delayed triggers end with the turn
     game.state.delayed_triggers = [d for d in game.state.delayed_triggers if d.get("duration") != "end_of_turn"]
     game._touch()
+    notice_control_changes(game)  # CR 514.2, 603.10d: control "until end of turn" ends now
     if game.state.pending_triggers:
         game.state.passes = 0
         give_priority(game, game.state.active)

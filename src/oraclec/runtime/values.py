@@ -196,6 +196,23 @@ def _extreme_of_players(game: Game, v: fx.ExtremeOfPlayers, ctx: Context) -> int
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
+@value(fx.LargestSharingGroup)
+def _largest_sharing_group(game: Game, v: fx.LargestSharingGroup, ctx: Context) -> int:
+    """The most of the objects that all have one creature type (CR 205.3m); a changeling has
+    each of them (CR 702.73a), so it joins every group."""
+    if v.characteristic != "creature_types":
+        raise UnsupportedAtRuntime(f"the largest group sharing {v.characteristic!r}")
+    every = 0
+    counts: collections.Counter[str] = collections.Counter()
+    for obj in objects_of(game, v.what, ctx, lki=True):
+        facts = facts_of(game, obj)
+        if facts.every_creature_type:
+            every += 1
+        else:
+            counts.update({t for t in facts.subtypes if t in creature_types()})
+    return every + max(counts.values(), default=0)
+
+
 @value(fx.CountDistinct)
 def _count_distinct(game: Game, v: fx.CountDistinct, ctx: Context) -> int:
     seen: set[Any] = set()

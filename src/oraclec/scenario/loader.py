@@ -80,6 +80,7 @@ EVENT_KINDS = (
     "game_drawn", "unattach", "phase", "monstrous", "adapt", "fateseal", "blight", "discover", "harnessed",
     "collect_evidence", "earthbend", "airbend", "time_travel", "convert", "remove_from_combat",
     "roll_dice", "day_night", "coin_flip", "vote", "crewed", "spend_mana", "ring_tempts", "ring_bearer", "cycle",
+    "control",
 )
 EVENT_KEYS = ("kind", "player", "card", "from", "to", "count")
 CHOICE_KEYS = ("kind", "player", "options", "answer", "nth", "count")

@@ -24,6 +24,7 @@ from ..player_rules import has
 from ..protection import with_chosen_color
 from ..references import (
     HAUNTING,
+    activated_ability,
     group_quality,
     has_stated_quality,
     is_undefined,
@@ -72,6 +73,17 @@ def _as_though(game: Game, e: fx.AsThough, ctx: Context) -> None:
         if description is not None:
             permission["what"], permission["ctx"] = description, ctx
         game.state.permissions.append(permission)
+    game._touch()
+
+
+@executor(fx.ActivationPermission)
+def _activation_permission(game: Game, e: fx.ActivationPermission, ctx: Context) -> None:
+    """"You may activate the loyalty abilities of planeswalkers you control twice this turn
+    rather than only once." (CR 606.3, 602.5): a permission of the players for its duration;
+    the abilities' description is read as each is activated (CR 611.2c), with what the ability
+    knew (runtime.casting.activation_permitted)."""
+    for p in players_of(game, e.player, ctx):
+        game.state.permissions.append({"activation": e.kind, "player": p.name, "what": e.what, "ctx": ctx, "duration": effect_duration(e.duration)})
     game._touch()
 
 
@@ -827,6 +839,19 @@ def _damage(game: Game, e: fx.DealDamage, ctx: Context) -> None:
         for target, n in _division(game, e, ctx):
             deal(target, n)
         return
+    if e.evenly:
+        # "divided evenly, rounded down, among any number of targets": equal shares among those
+        # still there (an illegal target gets none and is not counted, CR 608.2b), rounded
+        # (CR 107.1a)
+        if e.excess_to is not None:
+            raise UnsupportedAtRuntime("DealDamage", "excess damage of damage divided evenly dealt to another player or permanent")
+        recipients = targets_of(game, e.to, ctx)
+        if recipients:
+            share, left = divmod(_amount(game, e.amount, ctx), len(recipients))
+            share += 1 if left and e.evenly == "up" else 0
+            for target in recipients:
+                deal(target, share)
+        return
     n = _amount(game, e.amount, ctx)
     # "deals damage to each player equal to the number of nonbasic lands that player controls",
     # "to target player equal to the number of cards in that player's hand": the amount is
@@ -982,7 +1007,8 @@ def _counter(game: Game, e: fx.CounterSpell, ctx: Context) -> None:
     """CR 701.6a: a countered spell goes to its owner's graveyard (or where ``instead`` puts
     it, CR 614.1a); an ability ceases. What was countered is remembered ("If that spell is
     countered this way")."""
-    for item in objects_of(game, e.what, ctx):
+    # "Whenever a player activates an ability ..., counter that ability": the ability activated
+    for item in objects_of(game, e.what, ctx) + activated_ability(game, e.what, ctx):
         if isinstance(item, StackAbility):
             game._remove(item)
             ctx.results.setdefault(fx.CounterSpell.result_key, []).append(item.id)
@@ -1122,6 +1148,8 @@ def _becomes(game: Game, e: fx.Becomes, ctx: Context) -> None:
             ops.append(("4", ("set_types", tuple(e.types), tuple(e.subtypes), ())))
     if e.all_creature_types:  # "with all creature types" (CR 205.3m, 702.73a)
         ops.append(("4", ("add_types", (), tuple(sorted(creature_types())), ())))
+    if e.name is not None:  # "named Fenric": layer 3 (CR 613.1c, 123.6c)
+        ops.append(("3", ("set_name", e.name)))
     if e.supertypes:  # CR 205.4
         ops.append(("4", ("add_types", (), (), tuple(e.supertypes))))
     if e.colors is not None:  # CR 105.3: new colors replace the old ones unless "in addition"
@@ -1166,7 +1194,7 @@ def _add_types(game: Game, e: fx.AddTypes, ctx: Context) -> None:
 @executor(fx.RemoveTypes)
 def _remove_types(game: Game, e: fx.RemoveTypes, ctx: Context) -> None:
     objs = objects_of(game, e.what, ctx)
-    game.add_continuous_effect(objs, [("4", ("remove_types", tuple(e.types), tuple(e.supertypes)))], duration=e.duration or "game", ctx=ctx)
+    game.add_continuous_effect(objs, [("4", ("remove_types", tuple(e.types), tuple(e.supertypes), e.all_creature_types))], duration=e.duration or "game", ctx=ctx)
 
 
 @executor(fx.Pay)
@@ -1188,8 +1216,17 @@ def _pay(game: Game, e: fx.Pay, ctx: Context) -> None:
         if not defined and not x and "X" in mana and isinstance(ctx.ability, fx.TriggeredAbility) and p.name == ctx.controller:
             # CR 107.3f: X in a triggered ability's text, not defined there ("When you cycle this
             # card, you may pay {X}. If you do, create X ... tokens"): its controller chooses it
-            # as it resolves; the rest of the ability reads that value
-            x = ctx.x = pctx.x = int(game.choose_one(p.name, "x", "value of X to pay", list(range(available_mana(game, p.name) + 1))))
+            # as it resolves; the rest of the ability reads that value. "X can't be greater than
+            # the amount of life you gained this turn.": a rule of that choice (CR 107.3)
+            limits = [(b.comparison, evaluate(game, b.amount, ctx)) for b in e.x_bounds if isinstance(b, fx.XBound)]
+            options = [v for v in range(available_mana(game, p.name) + 1) if all(v <= n if c == "greater than" else v >= n if c == "less than" else v != n for c, n in limits)]
+            if not options:
+                ctx.did = False  # no value of X it may pay (CR 107.3): it can't be paid
+                return
+            x = ctx.x = pctx.x = int(game.choose_one(p.name, "x", "value of X to pay", options))
+        elif e.x_bounds:
+            game.unsupported["XBound"] += 1
+            raise UnsupportedAtRuntime("XBound", "a bound on an X its player does not choose as the payment is made (CR 107.3f)")
         try:
             payment = announce_payment(game, p.name, ManaCost.parse(mana) if mana else ManaCost(()), x, "a cost")
             check_payable(game, p.name, payment, others, pctx, source)

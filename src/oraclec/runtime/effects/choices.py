@@ -187,9 +187,39 @@ def _choose_effect(game: Game, e: fx.ChooseEffect, ctx: Context) -> None:
         game.run(chosen, ctx)
 
 
+@executor(fx.VillainousChoice)
+def _villainous_choice(game: Game, e: fx.VillainousChoice, ctx: Context) -> None:
+    """CR 701.55a: the player facing the choice chooses one of the two options, then all the
+    actions of that option are performed, "that player" being the one facing it; 701.55b: any
+    option may be chosen, even one that is impossible (as much of it as possible is done);
+    701.55d: several players each face it in full, one at a time in APNAP order: what one
+    player's option did ("those exiled cards") is not what the next one's did; the text after
+    the choice reads what all of them did."""
+    players = players_of(game, e.player, ctx)
+    before = {key: list(value) for key, value in ctx.results.items()}
+    added: dict[str, list[Any]] = {}
+    for p in players:
+        if len(players) > 1:
+            ctx.results.clear()
+            ctx.results.update({key: list(value) for key, value in before.items()})
+        with for_player(ctx, p):
+            chosen = game.ask(p.name, "mode", "face a villainous choice", e.options, labels=[option.describe() for option in e.options])
+            game.run(chosen, ctx)
+        for key, value in ctx.results.items():
+            old = before.get(key, [])
+            added.setdefault(key, []).extend(value[len(old) :] if value[: len(old)] == old else value)
+    if len(players) > 1:
+        ctx.results.clear()
+        ctx.results.update(before)
+        for key, value in added.items():
+            ctx.results[key] = [*before.get(key, []), *value]
+
+
 @executor(fx.ChooseQuality)
 def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
-    """CR 607.2: a choice that later text refers to ("the chosen color")."""
+    """CR 607.2: a choice that later text refers to ("the chosen color"). A secret one
+    ("secretly choose an opponent", ``secret``) is made the same way: no other player's view
+    (``Game.view``) shows a choice made, so it stays known to the chooser alone."""
     quality = e.quality.lower()
     if e.options:  # "choose odd or even", "choose Khans or Dragons": the options as written
         options: list[Any] = list(e.options)

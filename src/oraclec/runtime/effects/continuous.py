@@ -48,6 +48,28 @@ def _for_as_long_as(game: Game, e: fx.ForAsLongAs, ctx: Context) -> None:
     end_lapsed_durations(game)
 
 
+@executor(fx.EndedByPaying)
+def _ended_by_paying(game: Game, e: fx.EndedByPaying, ctx: Context) -> None:
+    """"This creature loses this ability and becomes an Aura enchantment ... You may pay {W} to
+    end this effect.": the instructions are carried out; the continuous effects they create last
+    until the player pays to end them, a special action (CR 116.2c, 611.2a;
+    casting.end_effect_by_paying). A permission, replacement effect or rule about players among
+    them is refused: the runtime ends only continuous effects so."""
+    state = game.state
+    (player, *others) = players_of(game, e.player, ctx) or (None,)
+    if player is None or others:
+        game.unsupported["EndedByPaying"] += 1
+        raise UnsupportedAtRuntime("EndedByPaying", "an effect ended by a payment of other than one player")
+    before = (len(state.effects), len(state.permissions), len(state.replacements), len(state.player_rules))
+    game.run(e.effects, ctx)
+    if (len(state.permissions), len(state.replacements), len(state.player_rules)) != before[1:]:
+        game.unsupported["EndedByPaying"] += 1
+        raise UnsupportedAtRuntime("EndedByPaying", "a permission, replacement effect or rule about players ended by a payment")
+    key = game._new_id()
+    for effect in state.effects[before[0] :]:
+        effect.ended_by_paying = (player.name, e.cost, key)
+
+
 @executor(fx.DuringNextTurn)
 def _during_next_turn(game: Game, e: fx.DuringNextTurn, ctx: Context) -> None:
     """"During target player's next turn, ...": the effects wait for that player's next turn to
@@ -181,7 +203,10 @@ def _play_permission(game: Game, e: Any, ctx: Context) -> None:
     for p in players_of(game, e.player, ctx):
         group = game._new_id() if uses is not None else None  # each player's own
         for card in objects_of(game, e.what, ctx):
-            permission = game.grant_permission(p.name, card, duration=effect_duration(e.duration), without_paying=e.without_paying, granted_by=(ctx.source_id, e))
+            # ``cost``: "If you cast a spell this way, pay life equal to its mana value rather
+            # than pay its mana cost.": what a spell cast with it is cast for (CR 118.9, 601.2f),
+            # read of that spell as it is cast
+            permission = game.grant_permission(p.name, card, duration=effect_duration(e.duration), without_paying=e.without_paying, cost=e.cost, granted_by=(ctx.source_id, e))
             permission["play"] = e.action == "play"
             if group is not None:
                 permission["group"], permission["uses"] = group, uses

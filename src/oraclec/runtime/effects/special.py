@@ -14,8 +14,8 @@ from ..definitions import CardDef
 from ..dispatch import check_condition, evaluate
 from ..errors import UnsupportedAtRuntime
 from ..keyword_actions import KEYWORD_ACTIONS
-from ..protection import protected_from
-from ..references import objects_of, other_party_objects, players_of
+from ..protection import attachment_forbidden, protected_from
+from ..references import activated_ability, objects_of, other_party_objects, players_of
 from ..registry import executor
 from ..soulbond import pair
 from ..state import GameObject, ObjectInfo, Player, StackAbility, add_pending_trigger
@@ -44,8 +44,8 @@ def _attach(game: Game, e: Any, ctx: Context) -> None:
     targets = objects_of(game, e.to, ctx)
     for obj in objects_of(game, e.what, ctx):
         if targets and obj.zone == "battlefield" and targets[0].zone == "battlefield":
-            if protected_from(game, targets[0], obj):
-                continue  # CR 701.3b, 702.16c-d: it can't be attached there, so it doesn't move
+            if protected_from(game, targets[0], obj) or attachment_forbidden(game, targets[0], obj):
+                continue  # CR 701.3b, 702.16c-d, 303.4j: it can't be attached there, so it doesn't move
             obj.attached_to = targets[0].id
             game.emit("attach", player=game.controller_of(obj), object=game.info(obj), objects=(game.info(targets[0]),))
 
@@ -384,6 +384,7 @@ def _copy(game: Game, e: Any, ctx: Context) -> None:
     that spell", in turn order)."""
     copiers = [p.name for p in players_of(game, e.player, ctx)] if e.player is not None else [ctx.controller]
     items = [item for item in objects_of(game, e.what, ctx, lki=False) if isinstance(item, StackAbility) or (isinstance(item, GameObject) and item.zone == "stack")]
+    items = items or activated_ability(game, e.what, ctx)  # "Whenever you activate ..., copy it"
     for copier in copiers:
         for item in items:
             if e.target is not None:
