@@ -45,7 +45,9 @@ def test_rather_than_paying_its_mana_cost_is_an_alternative_cost() -> None:
 
 def test_another_card_cast_by_paying_is_unsupported() -> None:
     (ability,) = _compiled("You may cast that card by discarding a card rather than paying its mana cost.")
-    assert [e.node for e in ability.walk() if isinstance(e, fx.Unsupported)] == ["CastByPaying"]
+    # the alternative cost is refused where it names the card cast ("that card"), not a spell
+    # or a card in hand (CR 118.9)
+    assert [e.node for e in ability.walk() if isinstance(e, fx.Unsupported)] == ["ObjectNp"]
 
 
 def test_cast_from_the_graveyard_pays_the_mana_cost_and_discards() -> None:

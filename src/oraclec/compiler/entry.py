@@ -10,6 +10,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..effects.base import walk
+from ..render import render_line
 from .abilities import ability_line
 from .context import Lowering
 from .elements import (
@@ -41,7 +42,9 @@ def compile_line(line: ast.AbilityLine, *, text: str = "") -> tuple[fx.Ability, 
 def compile_line_with_problems(line: ast.AbilityLine, *, text: str = "") -> tuple[tuple[fx.Ability, ...], list[fx.Unsupported]]:
     """:func:`compile_line` and :func:`unsupported_in` of what it gives, from one walk of the
     tree (both run for every ability of a corpus-wide run)."""
-    ctx = Lowering(text=text, reminders=tuple(r.text for r in line.reminders))
+    # without its text given, the line's own rendering, which is that text (a line parses only
+    # if it renders back to it exactly): what a word refers to may depend on the words before it
+    ctx = Lowering(text=text or render_line(line), reminders=tuple(r.text for r in line.reminders))
     try:
         abilities = ability_line(line, ctx)
     except CannotLower as exc:
