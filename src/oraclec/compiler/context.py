@@ -388,10 +388,15 @@ class Lowering:
             return self.trigger_subject  # type: ignore[no-any-return]
         return fx.This()
 
+    def nothing_named_in_spell_paragraph(self) -> bool:
+        """Lowering a paragraph of an instant or sorcery, with no object named before here: what
+        "it" would mean is an object an earlier paragraph named (CR 113.3a, 608.2c)."""
+        return self.spell_paragraph and not self.referents and self.trigger_subject is None
+
     def antecedent(self, node: Any = None) -> fx.Reference:
         """What the pronoun "it" or "them", or "that creature", names (``node``): :meth:`it`,
         except where nothing in a paragraph of an instant or sorcery was named before it."""
-        if self.spell_paragraph and not self.referents and self.trigger_subject is None:
+        if self.nothing_named_in_spell_paragraph():
             said_it = isinstance(self.lowering_subject, ast.Pronoun) and tuple(self.lowering_subject.lower_words()) == ("it",)
             span = getattr(node, "span", None)
             before = self.text[: span.start].lower() if span is not None and self.text else ""

@@ -331,7 +331,7 @@ def _damage_recipient(np: Any, ctx: Lowering) -> fx.Reference:
         return to
     if ctx.damaged is not None:
         return ctx.damaged  # type: ignore[no-any-return]
-    if ctx.spell_paragraph and not ctx.referents and ctx.trigger_subject is None:
+    if ctx.nothing_named_in_spell_paragraph():
         # "Morbid — ~ deals 5 damage instead if a creature died this turn.": where an earlier
         # paragraph of the spell dealt damage (CR 113.3a, 608.2c), not to the spell
         raise CannotLower("the recipient of damage an earlier paragraph of the spell dealt (CR 113.3a, 608.2c): the paragraphs of a spell are lowered apart", None)

@@ -81,17 +81,14 @@ def _sentences_in_order(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
     # sentence (Lowering.otherwise_referents)
     outer_otherwise, conditioned = ctx.otherwise_referents, None
     for sentence in items:
-        if isinstance(sentence, ast.OtherwiseSentence) and conditioned is not None and steps and isinstance(steps[-1], fx.Conditional):
+        follows_if = isinstance(sentence, ast.OtherwiseSentence) or (isinstance(sentence, ast.IfSentence) and not _if_you_did(sentence))
+        if follows_if and conditioned is not None and steps and isinstance(steps[-1], fx.Conditional):
             # "If that card has the chosen name, that player puts it into their hand. Otherwise,
-            # they put it into their graveyard": what the instructions done only if the
-            # condition held acted on or made is not there when it does not (CR 608.2c); after a
-            # condition at the end of the sentence, "exile it if ...", what it was to move is
-            ctx.referents[:], ctx.player_referents[:] = _with_targets(conditioned, ctx)
-        elif isinstance(sentence, ast.IfSentence) and conditioned is not None and steps and isinstance(steps[-1], fx.Conditional) and not _if_you_did(sentence):
-            # "If it's a land card, create a Treasure token. If it's a nonland card, create a 2/2
-            # ... token.": the second condition asks about what the first one did, not about
-            # what the first one's instructions made or moved, which may not have happened
-            # (CR 608.2c)
+            # they put it into their graveyard", "If it's a land card, create a Treasure token.
+            # If it's a nonland card, ...": what the instructions done only if the condition
+            # held acted on or made may not be there (CR 608.2c), so "it" is what the condition
+            # named; after a condition at the end of the sentence, "exile it if ...", what the
+            # instruction was to move
             ctx.referents[:], ctx.player_referents[:] = _with_targets(conditioned, ctx)
         before = len(steps)
         ctx.otherwise_referents = None
