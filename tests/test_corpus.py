@@ -29,7 +29,7 @@ def _why(card: cards.Card, number: int | None = None) -> str:
     for n, ability in enumerate(parsed.abilities, 1):
         if ability.error is not None and number in (None, n):
             return f"ability {n}, {ability.text.text!r}: {ability.error.reason}"
-    reasons = [reason for ability in parsed.abilities for reason in stats.unsupported_reasons(ability)]
+    reasons = stats.card_unsupported_reasons(parsed)
     return "; ".join(reasons)
 
 

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import functools
 import typing
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -263,9 +263,11 @@ def _compiler() -> Any:
     return compiler
 
 
-def compile_ability(parsed: Any) -> tuple[CompiledAbility, list[Diagnostic]]:
+def compile_ability(parsed: Any, earlier: Sequence[Any] = ()) -> tuple[CompiledAbility, list[Diagnostic]]:
     """One parsed ability (:class:`oraclec.parser.ParsedAbility`) compiled; the diagnostics have
-    face and ability 0, to be placed by the caller."""
+    face and ability 0, to be placed by the caller. ``earlier``: the parsed abilities before it
+    on its face, for a paragraph of a spell that names what they named
+    (``compiler.needs_earlier_paragraphs``)."""
     text = parsed.text.text
     if parsed.line is None:
         error = parsed.error
@@ -273,7 +275,12 @@ def compile_ability(parsed: Any) -> tuple[CompiledAbility, list[Diagnostic]]:
         diag = Diagnostic(face=0, ability=0, kind="unparsed", message=message,
                           start=getattr(error, "start", None), end=getattr(error, "end", None))
         return CompiledAbility(text=text, status="unparsed"), [diag]
-    abilities, problems = _compiler().compile_line_with_problems(parsed.line, text=parsed.text.rules)
+    compiler = _compiler()
+    abilities, problems = compiler.compile_line_with_problems(parsed.line, text=parsed.text.rules)
+    if earlier and compiler.needs_earlier_paragraphs(problems):
+        lines = [(a.line, a.text.rules) if a.line is not None else None for a in earlier]
+        if before := compiler.earlier_paragraphs(lines, len(lines)):
+            abilities, problems = compiler.compile_line_with_problems(parsed.line, text=parsed.text.rules, earlier=before)
     diags = [
         Diagnostic(face=0, ability=0, kind="unsupported", message=p.reason, node=p.node, text=p.text, start=p.start, end=p.end)
         for p in problems
@@ -301,7 +308,7 @@ def compile_card(card: Any) -> CompiledCard:
     for face_index, face in enumerate(parsed.faces):
         lines = []
         for ability_index, ability in enumerate(face.abilities):
-            compiled, diags = compile_ability(ability)
+            compiled, diags = compile_ability(ability, face.abilities[:ability_index])
             lines.append(compiled)
             diagnostics.extend(attrs.evolve(d, face=face_index, ability=ability_index) for d in diags)
         # a die-result table (CR 706.2) is checked as a whole: its rows are lines of their own

@@ -729,10 +729,10 @@ def card_fingerprint(card: Card) -> bytes:
     return hashlib.blake2b(repr(fields).encode(), digest_size=FINGERPRINT_SIZE).digest()
 
 
-def _entry(parsed_ability: Any) -> Entry:
+def _entry(parsed_ability: Any, earlier: Sequence[Any] = ()) -> Entry:
     from . import compiled
 
-    ability, diags = compiled.compile_ability(parsed_ability)
+    ability, diags = compiled.compile_ability(parsed_ability, earlier)
     fragment = compiled.dumps(compiled.converter.unstructure(ability))
     return fragment, tuple((d.kind, d.message, d.node, d.text, d.start, d.end) for d in diags)
 
@@ -788,8 +788,10 @@ def _assemble(card: Card, plan: CardPlan, abilities: dict[str, Entry], added: di
     statuses: set[str] = set()
     for face_index, ((face_name, items), face) in enumerate(zip(plan, card.faces, strict=True)):
         fragments: list[str] = []
-        for ability_index, (key, _text, _is_spell) in enumerate(items):
+        for ability_index, (key, _text, is_spell) in enumerate(items):
             entry = abilities.get(key) or added[key]
+            if is_spell and ability_index and entry[1] and _names_earlier(entry[1]):
+                entry = _compiled_after(items, ability_index)
             fragment, diags = entry
             fragments.append(fragment)
             statuses.add(_status_of(fragment))
@@ -804,6 +806,24 @@ def _assemble(card: Card, plan: CardPlan, abilities: dict[str, Entry], added: di
         + ',"faces":[' + ",".join(faces_json) + '],"diagnostics":[' + ",".join(diagnostics) + "]}"
     )
     return line, status
+
+
+def _names_earlier(diags: tuple[tuple[Any, ...], ...]) -> bool:
+    """Whether a paragraph of a spell, compiled alone, names what an earlier one named
+    (``compiler.needs_earlier_paragraphs``): few do, and only they import the compiler here."""
+    from .compiler.context import LOWERED_APART
+
+    return any(kind == "unsupported" and message.endswith(LOWERED_APART) for kind, message, *_ in diags)
+
+
+def _compiled_after(items: list[tuple[str, PlainAbility, bool]], index: int) -> Entry:
+    """A paragraph of a spell compiled after the ones before it on its face, which it names what
+    they named of: its line depends on them, so it is not cached by its own text."""
+    from .parser import parse_ability
+    from .text import from_plain
+
+    parsed = [parse_ability(from_plain(ability), is_spell=is_spell) for _key, ability, is_spell in items[: index + 1]]
+    return _entry(parsed[index], parsed[:index])
 
 
 def _status_of(fragment: str) -> str:

@@ -78,7 +78,7 @@ class Stats:
         self.cards_parsed += parsed.ok
         if parsed.ok:
             self.parsed_names.append(parsed.card.name)
-            reasons = [r for a in parsed.abilities for r in unsupported_reasons(a)]
+            reasons = card_unsupported_reasons(parsed)
             self.cards_compiled += not reasons
             if not reasons:
                 self.compiled_names.append(parsed.card.name)
@@ -228,6 +228,26 @@ def unsupported_reasons(ability: Any) -> tuple[str, ...]:
         problems = compiler.compile_line_with_problems(line, text=ability.text.rules)[1]
         reasons = tuple(f"{p.node}: {p.reason}" if p.node else p.reason for p in problems)
         _COMPILED.put(key, reasons)
+    return reasons
+
+
+def card_unsupported_reasons(parsed: ParsedCard) -> list[str]:
+    """Why a parsed card does not compile fully (empty: it does): :func:`unsupported_reasons` of
+    each ability, where a paragraph of a spell that names what an earlier one named is compiled
+    after them (``compiler.needs_earlier_paragraphs``), as ``compiled.compile_card`` does."""
+    from . import compiler
+    from .compiler.context import LOWERED_APART
+
+    reasons: list[str] = []
+    for face in parsed.faces:
+        for index, ability in enumerate(face.abilities):
+            own = unsupported_reasons(ability)
+            if index and any(r.endswith(LOWERED_APART) for r in own):
+                lines = [(a.line, a.text.rules) if a.line is not None else None for a in face.abilities]
+                if earlier := compiler.earlier_paragraphs(lines, index):
+                    problems = compiler.compile_line_with_problems(ability.line, text=ability.text.rules, earlier=earlier)[1]
+                    own = tuple(f"{p.node}: {p.reason}" if p.node else p.reason for p in problems)
+            reasons.extend(own)
     return reasons
 
 

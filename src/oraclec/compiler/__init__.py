@@ -66,7 +66,9 @@ from .entry import (
     compile_face_for_runtime,
     compile_line,
     compile_line_with_problems,
+    earlier_paragraphs,
     merge_die_tables,
+    needs_earlier_paragraphs,
     unsupported_in,
 )
 from .keywords import lower_keyword
@@ -91,10 +93,12 @@ __all__ = [
     "compile_face_for_runtime",
     "compile_line",
     "compile_line_with_problems",
+    "earlier_paragraphs",
     "keyword_name",
     "lower_keyword",
     "lowers",
     "merge_die_tables",
+    "needs_earlier_paragraphs",
     "part_of",
     "unsupported",
     "unsupported_in",

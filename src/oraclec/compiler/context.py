@@ -56,6 +56,11 @@ def _with_some_player_for_no(node: Any) -> Any | None:
 
 
 # -- the context ----------------------------------------------------------------------------------
+#: the end of the reason a construct is not lowered when it names what an earlier paragraph of
+#: the spell named: such a paragraph is lowered again after the earlier ones (compiler.entry)
+LOWERED_APART = "the paragraphs of a spell are lowered apart"
+
+
 @attrs.define
 class Lowering:
     """State while lowering one ability: targets numbered in text order, what "it" means
@@ -127,6 +132,12 @@ class Lowering:
     #: lowering an instant's or sorcery's spell ability (one paragraph of it): "it" and "that
     #: creature" with nothing named before them in the paragraph are not this object
     spell_paragraph: bool = False
+    #: what the earlier paragraphs of the spell named, newest last, and where the newest damage
+    #: they dealt went (each :class:`fx.NamedEarlier`): given when a paragraph is lowered again
+    #: after them (entry.compile_line_with_problems), where nothing in it was named before a
+    #: pronoun that is not the spell (CR 113.3a, 608.2c)
+    earlier_referents: tuple[Any, ...] = ()
+    earlier_damaged: Any = None
     #: the values "where X is ..." gave X (or Y) in the sentences being lowered, by letter: the
     #: definition holds for X wherever the ability says it, not only in its own clause
     #: (compiler.sentences)
@@ -407,7 +418,9 @@ class Lowering:
                 # 113.3a, 608.2c), never the spell itself; each paragraph is lowered apart. (The
                 # spell is "it" as a subject, "it has split second", or after "this spell" as the
                 # subject.)
-                raise CannotLower("an object an earlier paragraph of the spell named (CR 113.3a, 608.2c): the paragraphs of a spell are lowered apart", None)
+                if self.earlier_referents:
+                    return self.earlier_referents[-1]  # type: ignore[no-any-return]
+                raise CannotLower(f"an object an earlier paragraph of the spell named (CR 113.3a, 608.2c): {LOWERED_APART}", None)
         return self.it()
 
     def that_player(self) -> fx.Reference:

@@ -1621,7 +1621,10 @@ def _onto_battlefield(node: ast.OntoBattlefield, ctx: Lowering) -> fx.Effect | E
     mods = entry_mods(node.mods, ctx, what)
     attached_to = mods.pop("attached_to", None)
     effect = fx.Move(what=what, to="battlefield", **mods)
-    ctx.refer(fx.Found(key=fx.Move.result_key))
+    # what was put onto the battlefield, not what a later move moved ("Put all land cards from
+    # among them onto the battlefield tapped and the rest on the bottom of your library ...
+    # untap those lands")
+    ctx.refer(fx.Found(key=RETURNED_KEYS["battlefield"]))
     return _then_attach(effect, attached_to, "moved")
 
 

@@ -3,6 +3,7 @@ one face of a card compiled for the runtime's card pool."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -12,7 +13,7 @@ from .. import effects as fx
 from ..effects.base import walk
 from ..render import render_line
 from .abilities import ability_line
-from .context import Lowering
+from .context import LOWERED_APART, Lowering
 from .elements import (
     CopyTarget,
     EntersAsMoved,
@@ -39,12 +40,20 @@ def compile_line(line: ast.AbilityLine, *, text: str = "") -> tuple[fx.Ability, 
     return compile_line_with_problems(line, text=text)[0]
 
 
-def compile_line_with_problems(line: ast.AbilityLine, *, text: str = "") -> tuple[tuple[fx.Ability, ...], list[fx.Unsupported]]:
+#: an ability line and its rules text
+LineText = tuple[ast.AbilityLine, str]
+
+
+def compile_line_with_problems(
+    line: ast.AbilityLine, *, text: str = "", earlier: Sequence[LineText] = ()
+) -> tuple[tuple[fx.Ability, ...], list[fx.Unsupported]]:
     """:func:`compile_line` and :func:`unsupported_in` of what it gives, from one walk of the
-    tree (both run for every ability of a corpus-wide run)."""
-    # without its text given, the line's own rendering, which is that text (a line parses only
-    # if it renders back to it exactly): what a word refers to may depend on the words before it
-    ctx = Lowering(text=text or render_line(line), reminders=tuple(r.text for r in line.reminders))
+    tree (both run for every ability of a corpus-wide run). ``earlier``: the paragraphs before
+    it on an instant or sorcery, for a paragraph that names what they named (see
+    :func:`needs_earlier_paragraphs`)."""
+    ctx = _lowering(line, text)
+    if earlier:
+        _after_earlier_paragraphs(ctx, earlier)
     try:
         abilities = ability_line(line, ctx)
     except CannotLower as exc:
@@ -69,6 +78,57 @@ def compile_line_with_problems(line: ast.AbilityLine, *, text: str = "") -> tupl
     if not any(issubclass(cls, fx.Unsupported) for cls in classes):
         return abilities, []
     return abilities, [e for e in elements if isinstance(e, fx.Unsupported)]
+
+
+def _lowering(line: ast.AbilityLine, text: str) -> Lowering:
+    # without its text given, the line's own rendering, which is that text (a line parses only
+    # if it renders back to it exactly): what a word refers to may depend on the words before it
+    return Lowering(text=text or render_line(line), reminders=tuple(r.text for r in line.reminders))
+
+
+def needs_earlier_paragraphs(problems: Sequence[fx.Unsupported]) -> bool:
+    """Whether a paragraph of an instant or sorcery, compiled alone, names an object an earlier
+    paragraph named ("That creature gets -13/-13 until end of turn instead if ..."): compiled
+    again with ``earlier``, it names that object (CR 113.3a, 608.2c). Most paragraphs compile
+    alone, and so are compiled once for every card that has them."""
+    return any(p.reason.endswith(LOWERED_APART) for p in problems)
+
+
+def earlier_paragraphs(lines: Sequence[LineText | None], index: int) -> tuple[LineText, ...]:
+    """The ability lines before ``index`` on a face (None for one that did not parse), for
+    :func:`compile_line_with_problems`: none if one of them did not parse, as what it named is
+    not known."""
+    before = lines[:index]
+    if any(item is None for item in before):
+        return ()
+    return tuple(item for item in before if item is not None)
+
+
+def _after_earlier_paragraphs(ctx: Lowering, earlier: Sequence[LineText]) -> None:
+    """Give ``ctx`` what the earlier paragraphs of the spell named and where their newest damage
+    went, each as :class:`fx.NamedEarlier`, and number its targets after theirs (one set of
+    targets, CR 601.2c)."""
+    referents: tuple[Any, ...] = ()
+    damaged: Any = None
+    targets = 0
+    for line, text in earlier:
+        before = attrs.evolve(_lowering(line, text), earlier_referents=referents, earlier_damaged=damaged, targets=targets)
+        try:
+            abilities = ability_line(line, before)
+        except Exception:  # noqa: BLE001 - what it named is not known: nothing is given
+            return
+        referents += tuple(_named_earlier(r) for r in before.referents)
+        recipients = [d.to for d in walk(abilities) if isinstance(d, fx.DealDamage) and not isinstance(d.to, fx.Unsupported)]
+        if recipients:
+            damaged = _named_earlier(recipients[-1])
+        targets = before.targets
+    ctx.earlier_referents = referents
+    ctx.earlier_damaged = damaged
+    ctx.targets = targets
+
+
+def _named_earlier(ref: Any) -> Any:
+    return ref if isinstance(ref, fx.NamedEarlier) else fx.NamedEarlier(what=ref)
 
 
 #: classes found in fx.CLASSES so far (that registry only grows, and never rebinds a name), and
@@ -203,12 +263,16 @@ def compile_face_for_runtime(card: Any, face: Any) -> tuple[tuple[fx.Ability, ..
     lines: list[tuple[fx.Ability, ...]] = []
     texts: list[str] = []
     missing: list[str] = []
-    for parsed in parse_face(face, card).abilities:
+    parsed_abilities = parse_face(face, card).abilities
+    line_texts = [(p.line, p.text.rules) if p.line is not None else None for p in parsed_abilities]
+    for index, parsed in enumerate(parsed_abilities):
         if parsed.line is None:
             why = f" ({parsed.error.reason})" if parsed.error is not None else ""
             missing.append(f"did not parse: {_shortened(parsed.text.text)}{why}")
             continue
         lowered, problems = compile_line_with_problems(parsed.line, text=parsed.text.rules)
+        if needs_earlier_paragraphs(problems) and (earlier := earlier_paragraphs(line_texts, index)):
+            lowered, problems = compile_line_with_problems(parsed.line, text=parsed.text.rules, earlier=earlier)
         if problems:
             missing.append(f"not compiled: {_shortened(parsed.text.text)} ({problems[0].reason})")
         lines.append(tuple(a for a in lowered if isinstance(a, fx.Ability)))

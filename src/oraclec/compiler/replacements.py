@@ -10,7 +10,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from .context import Lowering
+from .context import LOWERED_APART, Lowering
 from .elements import WholeAbility
 from .effects import damage_source, event_tokens
 from .events import EVENT_PREDICATES, REPLACEMENT_EVENTS, counter_kind_of, event_actor, replacement_sentence
@@ -334,7 +334,9 @@ def _damage_recipient(np: Any, ctx: Lowering) -> fx.Reference:
     if ctx.nothing_named_in_spell_paragraph():
         # "Morbid — ~ deals 5 damage instead if a creature died this turn.": where an earlier
         # paragraph of the spell dealt damage (CR 113.3a, 608.2c), not to the spell
-        raise CannotLower("the recipient of damage an earlier paragraph of the spell dealt (CR 113.3a, 608.2c): the paragraphs of a spell are lowered apart", None)
+        if ctx.earlier_damaged is not None:
+            return ctx.earlier_damaged  # type: ignore[no-any-return]
+        raise CannotLower(f"the recipient of damage an earlier paragraph of the spell dealt (CR 113.3a, 608.2c): {LOWERED_APART}", None)
     return ctx.it()
 
 

@@ -230,6 +230,21 @@ class Target(Reference):
 
 
 @model
+class NamedEarlier(Reference):
+    """An object or player an earlier paragraph of the same instant or sorcery named ("Destroy
+    target creature if it has mana value 2 or less." / "Revolt — Destroy that creature if it has
+    mana value 4 or less instead if ..."): ``what`` as that paragraph refers to it. The
+    paragraphs of a spell are one set of instructions, followed in order (CR 113.3a, 608.2c);
+    each is compiled apart, so a target named this way is that paragraph's target, not a new
+    one (the runtime follows the paragraphs as one list, ``runtime.casting``)."""
+
+    what: Reference
+
+    def names_players(self) -> bool:
+        return self.what.names_players()
+
+
+@model
 class This(Reference):
     """The object the ability is on ("~", "this creature", "this card")."""
 

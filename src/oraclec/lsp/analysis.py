@@ -218,7 +218,7 @@ class Analysis:
                 if error.expected:
                     parts.append("Expected one of: " + ", ".join(f"`{e}`" for e in error.expected[:12]))
         else:
-            compiled, problems = compile_ability(ability)
+            compiled, problems = compile_ability(ability, parsed[:index])
             parts.append(f"**{ability.kind.capitalize()} ability**: parse tree")
             parts.append(_code_block(_shortened_tree(dump(ability.line))))
             parts.append(f"**Compiled effects** ({compiled.status})")

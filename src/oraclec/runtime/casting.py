@@ -199,17 +199,10 @@ def merge_spell_abilities(parts: Sequence[fx.SpellAbility]) -> fx.SpellAbility |
     effects: list[Any] = []
     modes = None
     for part in parts:
-        keys = {t.key for t in walk(part) if isinstance(t, fx.Target)}
-        renames: dict[str, str] = {}
-        for key in sorted(keys):
-            if key in used:
-                number = 2
-                while f"{key} {number}" in used or f"{key} {number}" in keys:
-                    number += 1
-                renames[key] = f"{key} {number}"
+        keys = {t.key for t in walk(fx.transform(part, _without_named_earlier)) if isinstance(t, fx.Target)}
+        renames = _renamed_keys(keys, used)
         used.update(renames.get(k, k) for k in keys)
-        if renames:
-            part = _rename_targets(part, renames)
+        part = _rename_targets(part, renames)
         if modes is not None and part.effects:
             # the chosen modes' effects are followed after the other effects (chosen_effects)
             raise UnsupportedAtRuntime("a paragraph of spell text after a modal one")
@@ -221,8 +214,52 @@ def merge_spell_abilities(parts: Sequence[fx.SpellAbility]) -> fx.SpellAbility |
     return fx.SpellAbility(effects=tuple(effects), modes=modes)
 
 
+def _renamed_keys(keys: set[str], used: set[str]) -> dict[str, str]:
+    """New keys for a paragraph's targets where one is used before: "target", "target 2", ...
+    numbered on after the targets before them, as the compiler numbers the targets of a
+    paragraph compiled after the earlier ones (``fx.NamedEarlier`` names theirs by those keys)."""
+    if not keys & used:
+        return {}
+    numbered = [n for n in map(_target_number, used) if n is not None]
+    after = max(numbered, default=0)
+    taken = set(used)  # every key of the paragraph is renamed: its own old keys free
+    renames: dict[str, str] = {}
+    for key in sorted(keys, key=lambda k: (_target_number(k) or 0, k)):
+        number = _target_number(key)
+        if number is not None:
+            new = f"target {after + number}"
+            while new in taken:
+                after += 1
+                new = f"target {after + number}"
+        else:
+            suffix = 2
+            while (new := f"{key} {suffix}") in taken:
+                suffix += 1
+        renames[key] = new
+        taken.add(new)
+    return renames
+
+
+def _target_number(key: str) -> int | None:
+    """1 for "target", n for "target n" (compiler.context.next_target_key), else None."""
+    if key == "target":
+        return 1
+    head, _, number = key.rpartition(" ")
+    return int(number) if head == "target" and number.isdigit() else None
+
+
+def _without_named_earlier(element: Any) -> Any:
+    return fx.This() if isinstance(element, fx.NamedEarlier) else element
+
+
 def _rename_targets(value: Any, renames: dict[str, str]) -> Any:
+    """``value`` with its own targets' keys renamed, and what it names of an earlier paragraph
+    (``fx.NamedEarlier``) named as that paragraph does: that paragraph's targets, whose keys the
+    compiler numbered after the ones before them, as they are renamed here (CR 601.2c)."""
+
     def rename(element: Any) -> Any:
+        if isinstance(element, fx.NamedEarlier):
+            return element.what
         if isinstance(element, fx.Target) and element.key in renames:
             # renamed once, then its fields are looked into as any element's are
             return fx.transform_fields(attrs.evolve(element, key=renames[element.key]), rename)

@@ -286,27 +286,13 @@ def _entered_since_last_upkeep(game: Game, object_id: int, controller: str) -> b
 
 @condition(fx.HappenedThisTurn)
 def _happened(game: Game, c: Any, ctx: Context) -> bool:
+    countable = c.period == "turn" and not fx.names_players(c.what) and c.event != _SINCE_LAST_UPKEEP and not c.event.startswith("moved to ")
     if c.at_least > 1:
         # "if three or more creatures died this turn": that many different objects (CR 400.7:
         # one that changed zones is a new object) the description fits did it this turn
-        if c.period != "turn" or fx.names_players(c.what) or c.event == _SINCE_LAST_UPKEEP or c.event.startswith("moved to "):
+        if not countable:
             raise UnsupportedAtRuntime("HappenedThisTurn", f"how many objects {c.event!r} this {c.period}")
-        # each object of the turn's events, as it was when it did it (its last known
-        # information, CR 608.2h: a creature that died, as it last existed on the battlefield)
-        # or as it is now (one that entered and is still there)
-        what = c.event.replace(" this turn", "").replace("_", " ")
-        done: set[int] = set()
-        count = 0
-        for event in events_of_period(game, c.period):
-            new_id = event.get("new_id")
-            seen = [o for o in (event.object, game.get(new_id) if new_id is not None else None) if o is not None]
-            ids = {o.id for o in seen}
-            if not ids or ids & done:
-                continue  # one object (before and after a zone change) is counted once
-            if any(matches(game, o, c.what, ctx) and happened_this_turn(game, o.id, what, period=c.period) for o in seen):
-                done.update(ids)
-                count += 1
-        return count >= c.at_least
+        return _objects_that_did(game, c, ctx, c.at_least) >= c.at_least
     if c.event == _SINCE_LAST_UPKEEP:
         return any(_entered_since_last_upkeep(game, o.id, ctx.controller) for o in objects_of(game, c.what, ctx))
     if c.period == "combat" and c.event == "attacked_by_you":
@@ -356,7 +342,34 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
     if c.event.startswith("moved to "):
         return _moved_this_turn(game, c, ctx)
     what = c.event.replace(" this turn", "").replace("_", " ")
-    return any(happened_this_turn(game, o.id, what, you=ctx.controller, period=c.period) for o in objects_of(game, c.what, ctx, lki=True))
+    if any(happened_this_turn(game, o.id, what, you=ctx.controller, period=c.period) for o in objects_of(game, c.what, ctx, lki=True)):
+        return True
+    # "if a creature died this turn" (morbid): an object that did it and is now another object
+    # elsewhere (CR 400.7), as the turn's events saw it
+    return countable and _objects_that_did(game, c, ctx, 1) >= 1
+
+
+def _objects_that_did(game: Game, c: Any, ctx: Context, enough: int) -> int:
+    """How many different objects the description fits did the event this turn (up to
+    ``enough``): each object of the turn's events, as it was when it did it (its last known
+    information, CR 608.2h: a creature that died, as it last existed on the battlefield) or as
+    it is now (one that entered and is still there); one object before and after a zone change
+    is counted once (CR 400.7)."""
+    what = c.event.replace(" this turn", "").replace("_", " ")
+    done: set[int] = set()
+    count = 0
+    for event in events_of_period(game, c.period):
+        new_id = event.get("new_id")
+        seen = [o for o in (event.object, game.get(new_id) if new_id is not None else None) if o is not None]
+        ids = {o.id for o in seen}
+        if not ids or ids & done:
+            continue
+        if any(matches(game, o, c.what, ctx) and happened_this_turn(game, o.id, what, period=c.period) for o in seen):
+            done.update(ids)
+            count += 1
+            if count >= enough:
+                break
+    return count
 
 
 def _moved_this_turn(game: Game, c: Any, ctx: Context) -> bool:
