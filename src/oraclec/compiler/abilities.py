@@ -1136,7 +1136,24 @@ LOWERINGS[ast.ChapterNumbers] = part_of("Chapter")
 
 
 # -- pawprint modes (CR 700.2i) ---------------------------------------------------------------------
-LOWERINGS[ast.PawprintModal] = unsupported(
-    "a pawprint modal spell (CR 700.2i): modes chosen by the total of their pawprints, the same mode more than once, is not in the effect model"
-)
+@lowers(ast.PawprintModal)
+def _pawprint_modal(node: ast.PawprintModal, ctx: Lowering) -> fx.Effect:
+    """"Choose up to five {P} worth of modes." and its "{P}{P} — [effect]" modes (CR 700.2i):
+    any number of modes whose pawprints add up to at most that number, chosen as the spell is
+    cast (CR 601.2b); with "You may choose the same mode more than once." a mode may be chosen
+    again (CR 700.2d)."""
+    budget = node.count.value if isinstance(node.count, ast.Number) else None
+    if budget is None:
+        raise CannotLower("a number of pawprints that is not a printed number (CR 700.2i)", node.count)
+    rider = node.rider or ()
+    repeat = len(rider) == 1 and isinstance(rider[0], ast.Sentence) and _same_mode_again(rider[0].chain)
+    if rider and not repeat:
+        return ctx.unsupported(node, "a rider sentence of pawprint modes other than \"You may choose the same mode more than once.\" (CR 700.2i)")
+    modes = tuple(
+        fx.Mode(effects=no_modal(sentences(m.sentences, ctx), ctx), pawprints=m.weight)  # type: ignore[attr-defined]  # PawprintMode nodes
+        for m in node.modes
+    )
+    return ModalEffect(modes=fx.Modes(modes=modes, min=0, max=budget, repeat=repeat, pawprints=budget))
+
+
 LOWERINGS[ast.PawprintMode] = part_of("PawprintModal")

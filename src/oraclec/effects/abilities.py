@@ -65,6 +65,9 @@ class Mode(Element):
     effects: tuple[Effect, ...]
     #: the additional cost of choosing it: "+ {1} — ..." (spree, CR 702.172a; tiered, 702.183a)
     costs: tuple[Cost, ...] = ()
+    #: "{P}{P} — ...": how many pawprint symbols the mode has (CR 700.2i, 107.18: no cost, only
+    #: what the modes chosen may add up to, :attr:`Modes.pawprints`)
+    pawprints: int = 0
 
 
 @model
@@ -104,6 +107,9 @@ class Modes(Element):
     #: a player, and no player is a target of two of the modes chosen; checked as the targets
     #: are chosen, the modes together
     different_players: bool = False
+    #: "Choose up to five {P} worth of modes." (CR 700.2i): any number of modes whose pawprints
+    #: (:attr:`Mode.pawprints`) add up to at most this many; None for modes chosen by number
+    pawprints: int | None = None
 
 
 @model

@@ -1422,6 +1422,8 @@ def _announce_modes(
     numbers = list(range(1, len(spec.modes) + 1))
     if spec.unchosen is not None:
         return _announce_unchosen_mode(game, player, ability, spec, modes, name, ctx)
+    if spec.pawprints is not None:
+        return _announce_pawprint_modes(game, player, spec, modes, name)
     if spec.repeat:
         return _announce_repeated_modes(game, player, spec, modes, name)
     if all_wanted and modes is None:
@@ -1519,6 +1521,37 @@ def _announce_repeated_modes(game: Game, player: str, spec: fx.Modes, modes: Seq
     labels = [" ".join(e.describe() for e in m.effects) or str(i) for i, m in enumerate(spec.modes, 1)]
     picks = [game.choose_one(player, "mode", f"choose mode {i} of {spec.max} of {name} (the same one again if you like)", numbers, labels=labels, source=name) for i in range(1, spec.max + 1)]
     return tuple(sorted(int(p) for p in picks))
+
+
+def _announce_pawprint_modes(game: Game, player: str, spec: fx.Modes, modes: Sequence[int] | None, name: str) -> tuple[int, ...]:
+    """"Choose up to five {P} worth of modes." (CR 700.2i): any number of modes whose pawprints
+    add up to at most that number; a mode more than once only if the spell says so (CR 700.2d),
+    done as often as chosen, in printed order."""
+    numbers = list(range(1, len(spec.modes) + 1))
+    budget = spec.pawprints or 0
+
+    def weight(number: int) -> int:
+        return spec.modes[number - 1].pawprints
+
+    if modes is not None:
+        chosen = tuple(sorted(modes))
+        if any(m not in numbers for m in chosen) or sum(map(weight, chosen)) > budget or (not spec.repeat and len(set(chosen)) != len(chosen)):
+            again = ", the same one more than once if you like" if spec.repeat else ""
+            raise IllegalAction("choice", f"{name}: choose modes {numbers} worth at most {budget} pawprints{again}, not {list(chosen)} (CR 700.2i)")
+        return chosen
+    labels = {i: f"{'{P}' * m.pawprints} " + (" ".join(e.describe() for e in m.effects) or str(i)) for i, m in enumerate(spec.modes, 1)}
+    picks: list[int] = []
+    while True:
+        left = budget - sum(map(weight, picks))
+        options = [n for n in numbers if weight(n) <= left and (spec.repeat or n not in picks)]
+        if not options:
+            break
+        answer = game.ask(player, "mode", f"choose a mode of {name} ({left} pawprints left; none to stop)", options,
+                          labels=[labels[n] for n in options], min=0, max=1, source=name)
+        if not answer:
+            break
+        picks.append(int(answer[0]))
+    return tuple(sorted(picks))
 
 
 def available_mana(game: Game, player: str) -> int:
