@@ -1,0 +1,60 @@
+"""What wordings of the copies-and-keywords family compile to (helper ckey): keywords the
+runtime lacks compiled as keywords whose runtime status is unsupported (CR 702), and a spell's
+own abilities beside its instructions (CR 118.8, 601.2f)."""
+
+from __future__ import annotations
+
+from oraclec import compiler
+from oraclec import effects as fx
+from oraclec.keywords import unsupported_at_runtime
+from oraclec.parser import parse_ability
+from oraclec.text import normalise_ability
+
+
+def lowered(text: str, *, is_spell: bool = False) -> tuple[tuple[object, ...], list[fx.Unsupported]]:
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
+    assert parsed.line is not None, parsed.error
+    abilities = compiler.compile_line(parsed.line, text=parsed.text.rules)
+    return abilities, compiler.unsupported_in(abilities)
+
+
+def compiled(text: str, *, is_spell: bool = False) -> tuple[object, ...]:
+    abilities, missing = lowered(text, is_spell=is_spell)
+    assert not missing, missing
+    return abilities
+
+
+# -- specialize (digital-only, Alchemy): a keyword with its cost that the runtime does not play
+def test_specialize_is_a_keyword_with_its_cost_unsupported_at_runtime() -> None:
+    (keyword,) = compiled("Specialize {2}")
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "specialize"
+    assert keyword.cost == (fx.ManaPayment(mana="{2}"),) and keyword.definition == ()
+    assert unsupported_at_runtime("specialize")
+
+
+def test_specialize_with_activation_instructions_stays_unsupported() -> None:
+    """"Activate only if ..." needs the keyword's activated ability, which the effect model does
+    not have for specialize (CR 602.1b)."""
+    _, missing = lowered("Specialize {3}. Activate only if you control six or more lands.")
+    assert missing
+
+
+# -- an additional cost, then the spell's own cost reduction for what it paid
+MARCH = "As an additional cost to cast this spell, you may exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way."
+
+
+def test_an_additional_cost_and_its_reduction_in_a_spell_are_two_abilities() -> None:
+    cost, spell = compiled(MARCH, is_spell=True)
+    assert isinstance(cost, fx.AdditionalCost) and cost.optional
+    (exile,) = cost.costs
+    assert isinstance(exile, fx.ExileCost) and isinstance(exile.amount, fx.AnyNumber) and exile.what.colors == ("W",) and exile.what.zone == "hand"
+    assert isinstance(spell, fx.SpellAbility)
+    (reduction,) = spell.effects
+    assert isinstance(reduction, fx.ModifyCost) and reduction.spells == fx.This() and not reduction.increase
+    assert reduction.amount == fx.Scaled(value=fx.CountOf(what=fx.Found(key="exiled")), numerator=2, denominator=1)
+
+
+def test_an_additional_cost_before_an_instruction_stays_unsupported() -> None:
+    """"When you do, copy this spell ...": a reflexive trigger of the cost is no cost change."""
+    _, missing = lowered("As an additional cost to cast this spell, you may sacrifice one or more creatures. When you do, copy this spell for each creature sacrificed this way.", is_spell=True)
+    assert missing
