@@ -1,0 +1,51 @@
+"""Runtime plays of the copies-and-keywords family (helper ckey): a spell's optional additional
+cost of any number of objects, with its own cost reduction for each object paid this way. The
+number is announced as the spell is cast (CR 601.2b), so the reduction is known as the total
+cost is locked in (601.2f), before the costs are paid (601.2h). Compiled from the card database
+and played."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import require_compiled, scripted_game
+
+MARCH = "March of Otherworldly Light"  # {X}{W}: "As an additional cost to cast this spell, you may exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way."
+SINGULARITY = "Explosive Singularity"  # {8}{R}{R}: "... you may tap any number of untapped creatures you control. This spell costs {1} less to cast for each creature tapped this way."
+
+
+@pytest.mark.parametrize("exiled", [0, 1, 2])
+def test_march_costs_two_less_for_each_white_card_exiled(db_pool, exiled: int) -> None:  # type: ignore[no-untyped-def]
+    require_compiled(db_pool, MARCH)
+    answers = {"alice": {"cost": ["additional" if exiled else "no"], "card": [["Savannah Lions", "Savannah Lions#2"][:exiled]], "x": [4], "target": ["Hill Giant"]}}
+    game = scripted_game(db_pool, {"alice": {"hand": [MARCH, "Savannah Lions", "Savannah Lions", "Grizzly Bears"], "battlefield": ["Plains"] * 5, "library": ["Island"] * 5},
+                                   "bob": {"battlefield": ["Hill Giant"], "library": ["Island"] * 5}}, answers, step="main1")
+    game.cast("alice", MARCH)  # X is 4: {4}{W}, less {2} for each white card exiled
+    game.resolve_stack()
+    assert sorted(game.names("exile")) == sorted(["Hill Giant", *["Savannah Lions"] * exiled])
+    assert game.names("hand", "alice").count("Grizzly Bears") == 1  # not white: not a choice
+    assert len([p for p in game.battlefield("alice") if p.tapped]) == 5 - 2 * exiled
+
+
+def test_explosive_singularity_costs_one_less_for_each_creature_tapped(db_pool) -> None:  # type: ignore[no-untyped-def]
+    require_compiled(db_pool, SINGULARITY)
+    answers = {"alice": {"cost": ["additional"], "card": [["Grizzly Bears", "Grizzly Bears#2"]], "target": ["bob"]}}
+    game = scripted_game(db_pool, {"alice": {"hand": [SINGULARITY], "battlefield": ["Mountain"] * 8 + ["Grizzly Bears"] * 2, "library": ["Island"] * 5},
+                                   "bob": {"library": ["Island"] * 5}}, answers, step="main1")
+    game.cast("alice", SINGULARITY)  # {8}{R}{R} less {2}: the eight Mountains pay it
+    game.resolve_stack()
+    assert game.player("bob").life == 10
+    assert all(p.tapped for p in game.battlefield("alice"))
+
+
+def test_torgaar_costs_two_less_for_each_creature_sacrificed(db_pool) -> None:  # type: ignore[no-untyped-def]
+    """A creature card's own additional cost and cost reduction, read as it is cast (CR 601.2b,
+    601.2f): with three Bears sacrificed, {6}{B}{B} less {6} is paid by two Swamps."""
+    torgaar = "Torgaar, Famine Incarnate"
+    require_compiled(db_pool, torgaar)
+    answers = {"alice": {"cost": ["additional"], "card": [["Grizzly Bears", "Grizzly Bears#2", "Grizzly Bears#3"]], "target": ["none"]}}
+    game = scripted_game(db_pool, {"alice": {"hand": [torgaar], "battlefield": ["Swamp"] * 2 + ["Grizzly Bears"] * 3, "library": ["Island"] * 5},
+                                   "bob": {"library": ["Island"] * 5}}, answers, step="main1")
+    game.cast("alice", torgaar)
+    game.resolve_stack()
+    assert game.names("graveyard", "alice") == ["Grizzly Bears"] * 3 and torgaar in game.names("battlefield")
