@@ -58,3 +58,15 @@ def test_an_additional_cost_before_an_instruction_stays_unsupported() -> None:
     """"When you do, copy this spell ...": a reflexive trigger of the cost is no cost change."""
     _, missing = lowered("As an additional cost to cast this spell, you may sacrifice one or more creatures. When you do, copy this spell for each creature sacrificed this way.", is_spell=True)
     assert missing
+
+
+# -- "bands with other [quality]" (CR 702.22c): banding's variant, a keyword with its quality
+def test_bands_with_other_is_a_keyword_with_its_quality_unsupported_at_runtime() -> None:
+    (static,) = compiled('Green legendary creatures you control have "bands with other legendary creatures."')
+    assert isinstance(static, fx.StaticAbility)
+    (grant,) = static.effects
+    assert isinstance(grant, fx.GrantAbilities) and grant.what.colors == ("G",)
+    (keyword,) = grant.abilities
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "bands with other" and keyword.rule == "702.22"
+    assert keyword.quality == (fx.Filter(types=("Creature",), supertypes=("Legendary",)),)
+    assert unsupported_at_runtime("bands with other")

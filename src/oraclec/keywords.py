@@ -767,7 +767,10 @@ SUPPORT: dict[str, Support] = {
     "exhaust": _unsupported(_UNGATED),
     "∞": _unsupported(_UNGATED),
     # -- unsupported, compiled to an Unsupported definition
-    **dict.fromkeys(("aura swap", "bands with other", "forecast"), _NOT_LOWERED),
+    **dict.fromkeys(("aura swap", "forecast"), _NOT_LOWERED),
+    # "bands with other [quality]" (CR 702.22c): a keyword with its quality, which no runtime
+    # code reads (no bands are formed, as with banding)
+    "bands with other": _named(),
     # the compiler gates the ability by the Case's solved designation (CR 702.169b-d); the
     # runtime reads it inside its CaseAbility
     "solved": _native("oraclec.runtime.layers:flatten", "tests/runtime/test_case_solved.py::test_the_solved_trigger_triggers_only_once_solved"),

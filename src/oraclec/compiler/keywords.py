@@ -776,9 +776,10 @@ def _affinity(node: ast.Affinity, ctx: Lowering) -> fx.Ability:
 
 
 @lowers(ast.BandsWithOther)
-def _bands_with_other(node: ast.BandsWithOther, ctx: Lowering) -> fx.Effect:
-    # banding and its variant are not played by the engine (forming bands, CR 702.22c-h)
-    return ctx.unsupported(node, '"bands with other" (CR 702.22c): bands are not in the effect model')
+def _bands_with_other(node: ast.BandsWithOther, ctx: Lowering) -> fx.Ability:
+    """CR 702.22c: "bands with other [quality]", the keyword with its quality (like banding, not
+    played by the runtime: oraclec.keywords.SUPPORT)."""
+    return _keyword("bands with other", quality=(ctx.filter(node.what),))
 
 
 @lowers(ast.Champion)
