@@ -70,3 +70,24 @@ def test_bands_with_other_is_a_keyword_with_its_quality_unsupported_at_runtime()
     assert isinstance(keyword, fx.Keyword) and keyword.name == "bands with other" and keyword.rule == "702.22"
     assert keyword.quality == (fx.Filter(types=("Creature",), supertypes=("Legendary",)),)
     assert unsupported_at_runtime("bands with other")
+
+
+# -- "protection from [quality] or from the color of your choice" (CR 608.2d, 702.16a)
+def test_protection_from_one_of_two_qualities_is_a_choice_of_grants() -> None:
+    (spell,) = compiled("Target permanent you control gains protection from artifacts or from the color of your choice until end of turn.", is_spell=True)
+    (choice,) = spell.effects
+    assert isinstance(choice, fx.ChooseEffect) and choice.player == fx.You()
+    qualities = []
+    for grant in choice.options:
+        assert isinstance(grant, fx.GrantAbilities) and isinstance(grant.what, fx.Target) and grant.duration == "end_of_turn"
+        (keyword,) = grant.abilities
+        assert keyword.name == "protection"
+        qualities.extend(keyword.quality)
+    assert qualities == [fx.Filter(types=("Artifact",)), *(fx.Filter(colors=(c,)) for c in "WUBRG")]
+
+
+def test_protection_from_colorless_or_a_color() -> None:
+    (ability,) = compiled("{T}: Another target creature you control gains protection from colorless or from the color of your choice until end of turn.")
+    (choice,) = ability.effects
+    assert isinstance(choice, fx.ChooseEffect) and len(choice.options) == 6
+    assert choice.options[0].abilities[0].quality == (fx.Filter(color_kind="colorless"),)

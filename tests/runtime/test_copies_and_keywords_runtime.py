@@ -49,3 +49,21 @@ def test_torgaar_costs_two_less_for_each_creature_sacrificed(db_pool) -> None:  
     game.cast("alice", torgaar)
     game.resolve_stack()
     assert game.names("graveyard", "alice") == ["Grizzly Bears"] * 3 and torgaar in game.names("battlefield")
+
+
+@pytest.mark.parametrize(("mode", "survives"), [(5, True), (4, False), (1, False)])
+def test_giver_of_runes_protection_from_colorless_or_a_color_of_the_choice(db_pool, mode: int, survives: bool) -> None:  # type: ignore[no-untyped-def]
+    """"gains protection from colorless or from the color of your choice until end of turn"
+    (CR 608.2d, 702.16a): the player chooses colorless or one color as it resolves (options in
+    order: colorless, white, blue, black, red, green); from red, Pyroclasm deals it no damage."""
+    giver = "Giver of Runes"
+    require_compiled(db_pool, giver, "Pyroclasm")
+    answers = {"alice": {"target": ["Grizzly Bears"], "mode": [mode]}}
+    game = scripted_game(db_pool, {"alice": {"hand": ["Pyroclasm"], "battlefield": [giver, "Grizzly Bears", "Mountain", "Mountain"], "library": ["Island"] * 5},
+                                   "bob": {"library": ["Island"] * 5}}, answers, step="main1")
+    game.activate("alice", game.find(giver, "battlefield"))
+    game.resolve_stack()
+    game.cast("alice", "Pyroclasm")
+    game.resolve_stack()
+    assert ("Grizzly Bears" in game.names("battlefield")) == survives
+    assert giver not in game.names("battlefield")

@@ -2471,7 +2471,10 @@ def _have_abilities_of(node: ast.HaveAbilitiesOf, ctx: Lowering) -> fx.Effect:
 @lowers(ast.GainKeywords, ast.HaveKeywords)
 def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
     """CR 613.1f (layer 6)."""
-    abilities = tuple(ctx.ability(k) for k in words_of(node.keywords) if isinstance(k, Node))
+    keywords = [k for k in words_of(node.keywords) if isinstance(k, Node)]
+    if len(keywords) == 1 and isinstance(keywords[0], ast.KeywordFromEither) and isinstance(node, ast.GainKeywords):
+        return _gain_keyword_from_either(keywords[0], ctx)
+    abilities = tuple(ctx.ability(k) for k in keywords)
     grant = fx.GrantAbilities(what=subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
     if any(isinstance(k, ast.KeywordFrom) and "choice" in lower_words(k.qualities) for k in words_of(node.keywords)):
         # "protection from the color of your choice": the color is chosen as the effect begins
@@ -2484,6 +2487,34 @@ def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
             raise CannotLower(f"a color of {chooser} choice", node)
         return (fx.ChooseQuality(quality="color", player=fx.ControllerOf(what=subject_objects(ctx))), grant)
     return grant
+
+
+#: "the color of your choice" as a keyword's quality (compiler.keywords.quality_list)
+_COLOR_OF_YOUR_CHOICE = (fx.Filter(chosen=("color",)),)
+
+
+def _gain_keyword_from_either(node: ast.KeywordFromEither, ctx: Lowering) -> fx.Effect:
+    """"gains protection from artifacts or from the color of your choice until end of turn":
+    the player chooses one quality as the effect begins (CR 608.2d, 702.16a), and the object
+    gains the keyword with that quality; "the color of your choice" is any one of the five
+    colors (CR 105.1), each an option of the one choice. Another chooser of the color ("of its
+    controller's choice") is not lowered."""
+    what, duration = subject_objects(ctx), ctx.continuous_duration()
+    options: list[fx.Effect] = []
+    for qualities in (node.qualities, node.other):
+        keyword = ctx.ability(ast.KeywordFrom(name=node.name, qualities=qualities, span=node.span))
+        if not isinstance(keyword, fx.Keyword):
+            return keyword  # type: ignore[return-value]  # its own reason
+        if keyword.quality == _COLOR_OF_YOUR_CHOICE:
+            if " ".join(lower_words(qualities)) != "the color of your choice":
+                raise CannotLower(f"{node.name} from a color of another player's choice (CR 608.2d)", node)
+            chosen = tuple(attrs.evolve(keyword, quality=(fx.Filter(colors=(color,)),)) for color in "WUBRG")
+        elif any(isinstance(q, fx.Filter) and q.chosen for q in keyword.quality):
+            raise CannotLower(f"{node.name} from a quality chosen before, or one of two", node)
+        else:
+            chosen = (keyword,)
+        options.extend(fx.GrantAbilities(what=what, abilities=(k,), duration=duration) for k in chosen)
+    return fx.ChooseEffect(options=tuple(options), player=fx.You())  # "of your choice"
 
 
 @lowers(ast.GainKeywordChoice, ast.LoseKeywordChoice)
