@@ -91,3 +91,22 @@ def test_protection_from_colorless_or_a_color() -> None:
     (choice,) = ability.effects
     assert isinstance(choice, fx.ChooseEffect) and len(choice.options) == 6
     assert choice.options[0].abilities[0].quality == (fx.Filter(color_kind="colorless"),)
+
+
+# -- "goaded" held for a stated duration by a resolving ability (CR 701.15b, 611.2a-b)
+def test_tokens_goaded_for_the_rest_of_the_game() -> None:
+    (trigger,) = compiled("When this creature enters, each opponent creates a 1/1 red Goblin creature token. The tokens are goaded for the rest of the game.")
+    _, goaded = trigger.effects
+    assert goaded == fx.Restriction(what=fx.Found(key="created"), rule="goaded", duration="game")
+
+
+def test_tokens_goaded_for_as_long_as_a_condition_holds() -> None:
+    (trigger,) = compiled("When this enchantment enters, each player creates a 1/1 white Warrior creature token. The tokens are goaded for as long as this enchantment remains on the battlefield.")
+    _, lasting = trigger.effects
+    assert isinstance(lasting, fx.ForAsLongAs)
+    assert lasting.effects == (fx.Restriction(what=fx.Found(key="created"), rule="goaded"),)
+
+
+def test_goaded_with_no_stated_duration_stays_unsupported() -> None:
+    _, missing = lowered("When this creature enters, each opponent creates a 1/1 red Goblin creature token. The tokens are goaded.")
+    assert missing

@@ -67,3 +67,22 @@ def test_giver_of_runes_protection_from_colorless_or_a_color_of_the_choice(db_po
     game.resolve_stack()
     assert ("Grizzly Bears" in game.names("battlefield")) == survives
     assert giver not in game.names("battlefield")
+
+
+def test_tokens_goaded_for_the_rest_of_the_game(db_pool) -> None:  # type: ignore[no-untyped-def]
+    """"each opponent creates a token that's a copy of it. The tokens are goaded for the rest
+    of the game." (CR 701.15b, 611.2a): the goaded rule lasts past the goader's next turn,
+    unlike goad's (701.15a)."""
+    party = "Life of the Party"
+    require_compiled(db_pool, party)
+    game = scripted_game(db_pool, {"alice": {"hand": [party], "battlefield": ["Mountain"] * 4, "library": ["Island"] * 10},
+                                   "bob": {"library": ["Island"] * 10}}, step="main1")
+    game.cast("alice", party)
+    game.resolve_stack()
+    (token,) = game.battlefield("bob")
+    assert token.name == party and "goaded" in game.characteristics(token).rules
+    assert "goaded" not in game.characteristics(game.find(party, "battlefield")).rules
+    turn = game.state.turn
+    while game.state.turn < turn + 2 or game.state.step != "main1":  # alice's next turn has begun
+        game.advance()
+    assert "goaded" in game.characteristics(game.get(token.id)).rules

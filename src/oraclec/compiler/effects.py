@@ -717,7 +717,10 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     if spells_this_turn is not None:
         dur = "end_of_turn"
     they_before = ctx.each_player_they
-    with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
+    # "... for as long as this Saga remains on the battlefield": what the predicates create lasts
+    # while the condition holds (CR 611.2b), as with the words before them (_for_as_long_as_sentence)
+    lasts = ctx.lasting or any(isinstance(t, ast.ForAsLongAs) for t in tails)
+    with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier, lasting=lasts):
         per_predicate = [ctx.effects(p) for p in preds if isinstance(p, Node)]
         effects = fold_ignored_rolls(flat(per_predicate), ctx)
     # the effects of the last predicate, which a rule's tail completes ("gets +3/+3 and must be
