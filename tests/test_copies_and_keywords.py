@@ -110,3 +110,19 @@ def test_tokens_goaded_for_as_long_as_a_condition_holds() -> None:
 def test_goaded_with_no_stated_duration_stays_unsupported() -> None:
     _, missing = lowered("When this creature enters, each opponent creates a 1/1 red Goblin creature token. The tokens are goaded.")
     assert missing
+
+
+# -- landwalk of a chosen land type (CR 702.14a, 607.2)
+def test_landwalk_of_the_chosen_type_is_landwalk_with_the_chosen_type_as_quality() -> None:
+    (static,) = compiled("Enchanted creature has landwalk of the chosen type.")
+    (grant,) = static.effects
+    (keyword,) = grant.abilities
+    assert keyword == fx.Keyword(name="landwalk", rule="702.14", quality=(fx.Filter(chosen=("type",)),))
+
+
+def test_snow_landwalk_of_the_chosen_type_after_the_choice() -> None:
+    (ability,) = compiled("{2}{R}, {T}: Choose a land type. Target creature you control gains snow landwalk of the chosen type until end of turn.")
+    choose, grant = ability.effects
+    assert choose == fx.ChooseQuality(quality="land type")
+    (keyword,) = grant.abilities
+    assert keyword.name == "snow landwalk" and keyword.quality == (fx.Filter(chosen=("type",)),)

@@ -86,3 +86,22 @@ def test_tokens_goaded_for_the_rest_of_the_game(db_pool) -> None:  # type: ignor
     while game.state.turn < turn + 2 or game.state.step != "main1":  # alice's next turn has begun
         game.advance()
     assert "goaded" in game.characteristics(game.get(token.id)).rules
+
+
+@pytest.mark.parametrize(("land_type", "blockable"), [("Forest", False), ("Island", True)])
+def test_landwalk_of_the_chosen_type(db_pool, land_type: str, blockable: bool) -> None:  # type: ignore[no-untyped-def]
+    """"As this Aura enters, choose a land type." and "Enchanted creature has landwalk of the
+    chosen type." (CR 607.2, 702.14c): forestwalk with Forest chosen, against a player who
+    controls a Forest."""
+    from oraclec.runtime.combat import can_block
+
+    cloak = "Traveler's Cloak"
+    require_compiled(db_pool, cloak)
+    answers = {"alice": {"target": ["Grizzly Bears"], "mode": [land_type]}}
+    game = scripted_game(db_pool, {"alice": {"hand": [cloak], "battlefield": ["Grizzly Bears"] + ["Island"] * 3, "library": ["Island"] * 5},
+                                   "bob": {"battlefield": ["Forest", "Hill Giant"], "library": ["Island"] * 5}}, answers, step="main1")
+    game.cast("alice", cloak)
+    game.resolve_stack()
+    bears, giant = game.find("Grizzly Bears", "battlefield"), game.find("Hill Giant", "battlefield")
+    assert game.get(game.find(cloak, "battlefield").id).attached_to == bears.id
+    assert can_block(game, giant, bears) == blockable

@@ -725,10 +725,14 @@ LOWERINGS[ast.QualityStat] = part_of("KeywordFrom")
 LOWERINGS[ast.KeywordFromEither] = unsupported(
     "protection from one of two qualities, chosen as the effect begins (CR 702.16a, 608.2d): a choice between qualities is not in the effect model yet"
 )
-# "has landwalk of the chosen type": the keyword's land type is the one chosen (CR 702.14a, 607.2)
-LOWERINGS[ast.LandwalkOfChosen] = unsupported(
-    "landwalk of a chosen land type (CR 702.14a, 607.2): a keyword whose land type is chosen is not in the effect model yet"
-)
+
+
+@lowers(ast.LandwalkOfChosen)
+def _landwalk_of_chosen(node: ast.LandwalkOfChosen, ctx: Lowering) -> fx.Ability:
+    """"has landwalk of the chosen type", "gains snow landwalk of the chosen type": landwalk of
+    the land type chosen before (CR 702.14a, 607.2), the keyword with "the chosen type" as its
+    quality; the runtime writes the type chosen into it as it grants it ("forestwalk")."""
+    return _keyword(node.name, quality=(fx.Filter(chosen=("type",)),))
 LOWERINGS[ast.ColorsOfObjects] = part_of("KeywordFrom")
 
 
