@@ -126,3 +126,33 @@ def test_snow_landwalk_of_the_chosen_type_after_the_choice() -> None:
     assert choose == fx.ChooseQuality(quality="land type")
     (keyword,) = grant.abilities
     assert keyword.name == "snow landwalk" and keyword.quality == (fx.Filter(chosen=("type",)),)
+
+
+# -- {X} in a keyword's cost defined by "where X is" (CR 107.3a)
+def test_ward_x_where_x_is_a_number_the_payment_reads() -> None:
+    (static,) = compiled("This creature has ward {X}, where X is the number of experience counters you have.")
+    (grant,) = static.effects
+    (ward,) = grant.abilities
+    value = fx.StatOf(what=fx.You(), stat="counters:experience")
+    assert ward.cost == (fx.ManaPayment(mana="{X}", x=value),)
+    payments = [c for c in fx.walk(ward.definition) if isinstance(c, fx.ManaPayment)]
+    assert payments and all(c.x == value for c in payments)
+
+
+def test_encore_x_where_x_is_its_mana_value_is_each_cards_own() -> None:
+    """"its" is the card that has the granted keyword (This inside it), not every card the
+    static ability names."""
+    (static,) = compiled("Each Sliver creature card in your graveyard has encore {X}, where X is its mana value.")
+    (grant,) = static.effects
+    (encore,) = grant.abilities
+    own = fx.StatOf(what=fx.This(), stat="mana_value")
+    payments = [c for c in fx.walk((encore.cost, encore.definition)) if isinstance(c, fx.ManaPayment)]
+    assert len(payments) == 2 and all(c.x == own for c in payments)
+
+
+def test_a_granted_quoted_ability_reads_that_objects_own_value() -> None:
+    (static,) = compiled('Each noncreature, non-Equipment artifact is an Equipment with equip {X} and "Equipped creature gets +X/+0," where X is that artifact\'s mana value.')
+    (becomes,) = static.effects
+    _, pump = becomes.abilities
+    (modify,) = pump.effects
+    assert modify.power == fx.StatOf(what=fx.This(), stat="mana_value")

@@ -105,3 +105,25 @@ def test_landwalk_of_the_chosen_type(db_pool, land_type: str, blockable: bool) -
     bears, giant = game.find("Grizzly Bears", "battlefield"), game.find("Hill Giant", "battlefield")
     assert game.get(game.find(cloak, "battlefield").id).attached_to == bears.id
     assert can_block(game, giant, bears) == blockable
+
+
+@pytest.mark.parametrize(("lands", "activated"), [(2, True), (1, False)])
+def test_encore_x_where_x_is_its_own_mana_value(db_pool, lands: int, activated: bool) -> None:  # type: ignore[no-untyped-def]
+    """"Each Sliver creature card in your graveyard has encore {X}, where X is its mana value."
+    (CR 107.3a, 702.141a): X is the mana value of the card that has the ability, 2 for a {1}{G}
+    Sliver, not the total of every Sliver card in the graveyard."""
+    from oraclec.runtime import IllegalAction
+
+    mother = "Sliver Gravemother"
+    require_compiled(db_pool, mother)
+    game = scripted_game(db_pool, {"alice": {"battlefield": [mother] + ["Forest"] * lands, "graveyard": ["Muscle Sliver", "Muscle Sliver"], "library": ["Island"] * 5},
+                                   "bob": {"library": ["Island"] * 5}}, step="main1")
+    sliver = game.find("Muscle Sliver", "graveyard")
+    if not activated:
+        with pytest.raises(IllegalAction):
+            game.activate("alice", sliver, zone="graveyard")
+        return
+    game.activate("alice", sliver, zone="graveyard")
+    game.resolve_stack()
+    assert game.names("graveyard", "alice") == ["Muscle Sliver"] and "Muscle Sliver" in game.names("exile")
+    assert [o.name for o in game.battlefield("alice") if o.is_token] == ["Muscle Sliver"]

@@ -1053,17 +1053,41 @@ def where_x(effects: EffectList, tail: ast.WhereX | ast.WhereXAsCast, ctx: Lower
             return (*effects, ctx.unsupported(tail, exc.reason))
     variable = fx.Variable(name=tail.variable)
     ctx.where_values[tail.variable] = value
-    substituted = tuple(_substitute(e, variable, value) for e in effects)
     symbol = f"{{{tail.variable}}}"
-    if any(isinstance(e, fx.Keyword) and any(isinstance(c, fx.ManaPayment) and symbol in c.mana for c in walk(e)) for e in walk(substituted)):
-        # "has ward {X}, where X is ...", "has encore {X}, where X is its mana value": the
-        # keyword's cost is paid where the runtime announces X itself
-        return (*substituted, ctx.unsupported(tail, f"{symbol} in a keyword's cost defined by \"where {tail.variable} is\": a keyword cost does not take the value yet"))
+    effects = _each_own_value(effects, tail, value, variable, symbol, ctx)
+    substituted = tuple(_substitute(e, variable, value) for e in effects)
     if tail.variable != "X":  # only {X} is a mana symbol (CR 107.3)
         return substituted
     # "unless its controller pays {X}, where X is ...", "you may pay {X}{R}, where X is ...":
     # the definition gives X its value as the payment is made (CR 107.3a)
     return tuple(fx.transform(e, lambda element: _mana_valued(element, symbol, value)) for e in substituted)
+
+
+def _each_own_value(effects: EffectList, tail: ast.WhereX | ast.WhereXAsCast, value: Any, variable: fx.Variable, symbol: str, ctx: Lowering) -> EffectList:
+    """"Each Sliver creature card in your graveyard has encore {X}, where X is its mana value.",
+    "Each noncreature artifact is an Equipment with equip {X} and "Equipped creature gets +X/+0,"
+    where X is that artifact's mana value.": in the abilities a static ability gives each object
+    it names, "its" is the object that has the ability (CR 113.6, 201.5a-like: each has its own
+    ability), read as that ability is (CR 107.3a); elsewhere in the effects X stays the value
+    the words give. Unchanged for another quantity."""
+    owner = getattr(tail.quantity, "owner", None)
+    first = owner.words[0] if isinstance(owner, ast.Possessor) and owner.words else None
+    # "its", "that artifact's": the object named before, not a description of objects
+    named_before = (isinstance(first, str) and first.lower() == "its") or (
+        isinstance(first, ast.ObjectNp) and first.determiner is not None and lower_words(first.determiner) == ["that"]
+    )
+    if not ctx.static or not named_before or not isinstance(value, fx.StatOf) or isinstance(value.what, fx.This):
+        return effects
+    subject = value.what  # the objects the static ability names, which "its" was read as
+    own = attrs.evolve(value, what=fx.This())
+
+    def in_grant(element: Any) -> Any:
+        if isinstance(element, (fx.GrantAbilities, fx.Becomes)) and element.what == subject and element.abilities:
+            abilities = fx.transform(_substitute(element.abilities, variable, own), lambda e: _mana_valued(e, symbol, own))
+            return attrs.evolve(element, abilities=abilities)
+        return element
+
+    return tuple(fx.transform(e, in_grant) for e in effects)
 
 
 def _mana_valued(element: Any, symbol: str, value: Any) -> Any:
