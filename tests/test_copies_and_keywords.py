@@ -156,3 +156,16 @@ def test_a_granted_quoted_ability_reads_that_objects_own_value() -> None:
     _, pump = becomes.abilities
     (modify,) = pump.effects
     assert modify.power == fx.StatOf(what=fx.This(), stat="mana_value")
+
+
+# -- a bound on X of a keyword's cost (CR 107.3, 601.2b)
+def test_a_bound_on_x_of_suspend_is_its_special_actions() -> None:
+    (suspend,) = compiled("Suspend X—{X}{3}{U}. X can't be 0.")
+    (action,) = [a for a in suspend.definition if isinstance(a, fx.SpecialAction)]
+    assert action.x_bounds == (fx.XBound(amount=fx.Fixed(value=0)),)
+
+
+def test_a_bound_on_x_of_kicker_is_the_spells_own_rule_on_the_stack() -> None:
+    kicker, rule = compiled("Kicker {X}. X can't be 0.")
+    assert isinstance(kicker, fx.Keyword) and kicker.name == "kicker"
+    assert rule == fx.StaticAbility(effects=(fx.XBound(amount=fx.Fixed(value=0)),), zone="stack")

@@ -127,3 +127,23 @@ def test_encore_x_where_x_is_its_own_mana_value(db_pool, lands: int, activated: 
     game.resolve_stack()
     assert game.names("graveyard", "alice") == ["Muscle Sliver"] and "Muscle Sliver" in game.names("exile")
     assert [o.name for o in game.battlefield("alice") if o.is_token] == ["Muscle Sliver"]
+
+
+@pytest.mark.parametrize(("x", "legal"), [(0, False), (1, True)])
+def test_kicker_x_cant_be_zero(db_pool, x: int, legal: bool) -> None:  # type: ignore[no-untyped-def]
+    """"Kicker {X}. X can't be 0." (CR 107.3, 601.2b): the spell's X, announced as it is cast
+    kicked, can't be 0."""
+    from oraclec.runtime import IllegalAction
+
+    skydiver = "Thieving Skydiver"  # {1}{U}
+    require_compiled(db_pool, skydiver)
+    game = scripted_game(db_pool, {"alice": {"hand": [skydiver], "battlefield": ["Island"] * 3, "library": ["Island"] * 5},
+                                   "bob": {"library": ["Island"] * 5}}, {"alice": {"target": ["none"]}}, step="main1")
+    if not legal:
+        with pytest.raises(IllegalAction):
+            game.cast("alice", skydiver, method="kicker", x=x)
+        return
+    game.cast("alice", skydiver, method="kicker", x=x)
+    game.resolve_stack()
+    assert skydiver in game.names("battlefield")
+    assert all(o.tapped for o in game.battlefield("alice") if o.name == "Island")  # {1}{U} and X = 1

@@ -15,7 +15,7 @@ from ..keywords import KEYWORD_ACTIONS as ACTION_ENTRIES
 from ..parser import reminder_abilities
 from .context import Lowering
 from .costs import chosen_parts
-from .elements import GrantedKeywordCost
+from .elements import GrantedKeywordCost, WholeAbility
 from .objects import PRENOMINAL_PARTICIPLES, determiner, names_zones, possessed_object
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, no_modal
@@ -518,9 +518,7 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
         # change to the total cost of the spell cast with the keyword's way only (CR 601.2f)
         return attrs.evolve(keyword, definition=tuple(attrs.evolve(a, cost_changes=(*a.cost_changes, *changes)) if a is ways[0] else a for a in keyword.definition))
     if isinstance(node.change, ast.XBound):
-        # "Suspend X—{X}{3}{U}. X can't be 0.": X is announced by the keyword's special action or
-        # additional cost, which reads no bound yet
-        return ctx.unsupported(node.change, f"a bound on X (CR 107.3) of the cost of {keyword.name}")
+        return _keyword_x_bound(keyword, node.change, ctx)
     if not changes or not all(changes_own_activation_cost(e) for e in changes):
         unsupported_parts = [e for e in changes if isinstance(e, fx.Unsupported)]
         return unsupported_parts[0] if unsupported_parts else ctx.unsupported(node.change, "a sentence after a keyword that is no change to the cost of its ability")
@@ -529,6 +527,27 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
         return ctx.unsupported(node, f"a change to the activation cost of {keyword.name}, which is not one activated ability")
     definition = tuple(attrs.evolve(a, cost_changes=(*a.cost_changes, *changes)) if a is activated[0] else a for a in keyword.definition)
     return attrs.evolve(keyword, definition=definition)
+
+
+def _keyword_x_bound(keyword: fx.Keyword, node: ast.XBound, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
+    """"Suspend X—{X}{3}{U}. X can't be 0.": a bound on the X its player announces (CR 107.3,
+    601.2b) for the keyword's one cost with {X}: of its special action (suspend, CR 116.2f), kept
+    there; of an additional or alternative cost of casting the spell ("Kicker {X}. X can't be
+    0."), the spell's X, whose bound is a rule of the spell that functions on the stack, as
+    "X can't be 0." on a spell is."""
+    bound = ctx.lower(node)
+    if not isinstance(bound, WholeAbility) or not isinstance(bound.ability, fx.StaticAbility):
+        return bound  # type: ignore[no-any-return]  # its own reason
+    with_x = [a for a in keyword.definition if any(isinstance(c, fx.ManaPayment) and "{X}" in c.mana for c in fx.walk(getattr(a, "cost", None) or getattr(a, "costs", None) or ()))]
+    if len(with_x) != 1:
+        return ctx.unsupported(node, f"a bound on X (CR 107.3) of the cost of {keyword.name}, which is not one cost with {{X}}")
+    ability = with_x[0]
+    if isinstance(ability, fx.SpecialAction):
+        changed = attrs.evolve(ability, x_bounds=(*ability.x_bounds, *bound.ability.effects))
+        return attrs.evolve(keyword, definition=tuple(changed if a is ability else a for a in keyword.definition))
+    if isinstance(ability, (fx.AdditionalCost, fx.CastPermission)):
+        return (keyword, bound.ability)
+    return ctx.unsupported(node, f"a bound on X (CR 107.3) of the cost of {keyword.name}")
 
 
 def _changes_own_spell_cost(effect: fx.Effect) -> bool:

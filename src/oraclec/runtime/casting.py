@@ -1140,7 +1140,11 @@ def prepare_cast(
         ctx.x = 0  # CR 107.3b: without paying the mana cost, X is 0
         if x not in (None, 0):
             raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: X must be 0 (CR 107.3b)")
-    elif base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs) + tuple(other_parts))):
+    elif (
+        base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs) + tuple(other_parts)))
+        # "Kicker {X}": an {X} of an additional cost paid is the spell's X, announced (CR 601.2b)
+        or any(isinstance(c, fx.ManaPayment) and c.x is None and ManaCost.parse(c.mana).has_x for c in additional_costs)
+    ):
         ctx.x = _announce_x(game, player, x, card.name, spell_x_bounds(face_abilities), ctx)
     payment = x_mana_types(face_abilities, announce_payment(game, player, base_cost, ctx.x, card.name), base_cost, ctx.x)
     emerged = _emerge_sacrifice(game, player, card) if way.method == "emerge" else None
