@@ -918,9 +918,14 @@ def _with_keyword_cost(effect: Any, keyword: fx.Keyword) -> Any:
 
 
 def _targets_a_stack_object(what: Any) -> bool:
-    """Whether ``what`` is a target on the stack ("target spell", "target spell or ability"):
-    what "choose new targets for" changes on its own (CR 115.7d)."""
-    return isinstance(what, fx.Target) and isinstance(what.what, fx.Filter) and what.what.zone == "stack"
+    """Whether ``what`` names spells or abilities on the stack: a target ("target spell",
+    "target spell or ability"), those the player chooses ("any number of other spells and/or
+    abilities"), or the object itself ("Put two charge counters on ~. You may choose a new
+    target for it.", an ability of a spell that functions on the stack, CR 113.6b): what "choose
+    new targets for" changes on its own (CR 115.7d)."""
+    if isinstance(what, fx.This):
+        return True
+    return isinstance(what, (fx.Target, fx.Chosen)) and isinstance(what.what, fx.Filter) and what.what.zone == "stack"
 
 
 def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
