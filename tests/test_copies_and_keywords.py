@@ -184,3 +184,25 @@ def test_new_targets_for_any_number_of_other_spells_and_abilities() -> None:
     (new,) = may.effects
     assert isinstance(new, fx.ChooseNewTargets) and isinstance(new.what, fx.Chosen)
     assert new.what.what.zone == "stack" and new.what.amount == fx.AnyNumber()
+
+
+# -- a copy entering with counters (CR 614.1c, 707.9b)
+def test_entering_as_a_copy_with_counters_enters_with_them() -> None:
+    (enters,) = compiled("You may have this creature enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 counters on it.")
+    assert isinstance(enters, fx.EntersWith)
+    (may,) = enters.effects
+    copy, counters = may.effects
+    assert isinstance(copy, fx.BecomeCopy) and copy.exceptions is None
+    assert counters == fx.PutCounters(what=fx.This(), counter="+1/+1", amount=fx.Variable())
+
+
+def test_a_copy_token_with_counters_keeps_them_on_the_token() -> None:
+    (ability,) = compiled("{T}: Create a token that's a copy of target creature you control, except it enters with an additional +1/+1 counter on it.")
+    (create,) = ability.effects
+    assert isinstance(create, fx.CreateCopyToken) and create.exceptions is None
+    assert create.counters == (fx.PutCounters(what=fx.Found(key="entering"), counter="+1/+1"),)
+
+
+def test_a_condition_after_a_copys_entering_counters_stays_unsupported() -> None:
+    _, missing = lowered("You may have this creature enter as a copy of any creature on the battlefield, except it enters with a shield counter on it if you control that creature.")
+    assert missing

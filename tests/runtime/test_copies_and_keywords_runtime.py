@@ -164,3 +164,36 @@ def test_lightning_storm_new_target_chosen_by_the_player_who_activates(db_pool) 
     game.activate("bob", spell, zone="stack")
     game.resolve_stack()
     assert game.player("alice").life == 15 and game.player("bob").life == 20
+
+
+def test_a_copy_token_enters_with_an_additional_counter(db_pool) -> None:  # type: ignore[no-untyped-def]
+    """"Create a token that's a copy of target creature you control, except it enters with an
+    additional +1/+1 counter on it." (CR 614.1c, 707.9b): a 3/3 token of Grizzly Bears."""
+    lake = "Littjara Mirrorlake"
+    require_compiled(db_pool, lake)
+    game = scripted_game(db_pool, {"alice": {"battlefield": [lake, "Grizzly Bears", "Forest", "Forest", "Island", "Forest", "Island"], "library": ["Island"] * 5},
+                                   "bob": {"library": ["Island"] * 5}}, {"alice": {"target": ["Grizzly Bears"]}}, step="main1")
+    game.activate("alice", game.find(lake, "battlefield"), 2)
+    game.resolve_stack()
+    (token,) = [o for o in game.battlefield("alice") if o.is_token]
+    assert token.name == "Grizzly Bears" and token.counters.get("+1/+1") == 1
+    assert (game.power(token), game.toughness(token)) == (3, 3)
+
+
+@pytest.mark.parametrize("copy", [True, False])
+def test_altered_ego_enters_as_a_copy_with_x_counters(db_pool, copy: bool) -> None:  # type: ignore[no-untyped-def]
+    """"You may have this creature enter as a copy of any creature on the battlefield, except it
+    enters with X additional +1/+1 counters on it." (CR 614.1c, 707.9b): the counters come with
+    the copy; without it, a 0/0 with none."""
+    ego = "Altered Ego"  # {X}{2}{G}{U}
+    require_compiled(db_pool, ego)
+    game = scripted_game(db_pool, {"alice": {"hand": [ego], "battlefield": ["Forest"] * 3 + ["Island"] * 3, "library": ["Island"] * 5},
+                                   "bob": {"battlefield": ["Hill Giant"], "library": ["Island"] * 5}},
+                         {"alice": {"may": [copy], "card": ["Hill Giant"]}}, step="main1")
+    game.cast("alice", ego, x=2)
+    game.resolve_stack()
+    if not copy:
+        assert ego in game.names("graveyard", "alice")  # CR 704.5f: a 0/0
+        return
+    (giant,) = [o for o in game.battlefield("alice") if o.name == "Hill Giant"]
+    assert giant.counters.get("+1/+1") == 2 and (game.power(giant), game.toughness(giant)) == (5, 5)

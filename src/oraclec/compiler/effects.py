@@ -503,12 +503,22 @@ def _copy_exceptions_after_duration(node: ast.Clause) -> ast.Clause:
     return attrs.evolve(node, predicates=moved if isinstance(node.predicates, tuple) else moved[0], tails=new_tails)
 
 
+def _enters_with_counters_as_copy(node: Any) -> bool:
+    """Whether a predicate makes a copy "except it enters with [counters]" (ExceptEntersWith)
+    anywhere in it: a condition after it may be the counters' or the copy's."""
+    if isinstance(node, ast.ExceptEntersWith):
+        return True
+    if isinstance(node, tuple):
+        return any(_enters_with_counters_as_copy(n) for n in node)
+    return isinstance(node, Node) and any(_enters_with_counters_as_copy(getattr(node, f.name)) for f in attrs.fields(type(node)))
+
+
 def _exclusion_after_destination(node: ast.Clause) -> ast.Clause:
     """"return all creatures to their owners' hands except for Krakens": the parser hangs the
     exclusion on the last noun phrase, the zone the objects go to; a zone is not a set of objects
     to leave some out of, so the exclusion is that of the objects moved, all or each of a kind."""
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
-    if any(isinstance(p, ast.CopyWithExceptions) for p in predicates) and any(isinstance(t, ast.IfTail) for t in node.tails or ()):
+    if any(isinstance(p, ast.CopyWithExceptions) or _enters_with_counters_as_copy(p) for p in predicates) and any(isinstance(t, ast.IfTail) for t in node.tails or ()):
         # "copy target creature spell, except it isn't legendary if the spell is legendary": the
         # condition may be the exception's or the copy's; read as the copy's, it would be wrong
         raise CannotLower("a condition after a copy's exceptions (of the exception or of the copy)", node)
@@ -2087,8 +2097,11 @@ def _characteristic_words(descriptor: Any, node: Any, supertypes: list[str] | No
     return power, toughness, colors, colorless, types, subtypes
 
 
-def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
-    """", except it has haste and it's an artifact in addition to its other types" (CR 707.9)."""
+def copy_exceptions(node: Any, ctx: Lowering, entering: list[fx.Effect] | None = None) -> fx.CopyExceptions | None:
+    """", except it has haste and it's an artifact in addition to its other types" (CR 707.9).
+    ", except it enters with an additional +1/+1 counter on it": no copiable value (CR 707.2)
+    but how the copy enters (CR 614.1c): its PutCounters of ``what`` go into ``entering``, for
+    the caller that makes the copy enter; with no such list, unsupported."""
     if node is None:
         return None
     fields: dict[str, Any] = {}
@@ -2103,7 +2116,9 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
         elif isinstance(item, ast.ExceptEntersWith):
             # counters are no copiable value (CR 707.2) but a replacement of how the copy enters
             # (CR 614.1c), which CopyExceptions does not hold
-            raise CannotLower("a copy entering with counters (CR 707.9b, 614.1c): copy exceptions hold copiable values only", item)
+            if entering is None:
+                raise CannotLower("a copy entering with counters (CR 707.9b, 614.1c): copy exceptions hold copiable values only", item)
+            entering.extend(counters_put(item.counters, fx.This(), ctx))
         elif isinstance(item, ast.ExceptLacksThisAbility):
             fields["without_this_ability"] = True
         elif isinstance(item, ast.ExceptNotLegendary):
@@ -2149,6 +2164,8 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
                 raise CannotLower("a copy that loses all other card types without card types said instead", item)
         else:  # pragma: no cover - the grammar has no other exception
             raise LoweringBug(f"copy exception {type(item).__name__}")
+    if not fields and entering:
+        return None  # only how the copy enters: no copiable value is an exception
     return fx.CopyExceptions(**fields)
 
 
@@ -2159,9 +2176,11 @@ def _enter_as_copy(node: ast.EnterAsCopy, ctx: Lowering) -> fx.Effect:
     subject = subject_objects(ctx)
     if not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering as a copy")
-    copy = fx.BecomeCopy(what=fx.This(), of=_copied(node.of, ctx), exceptions=copy_exceptions(node.exceptions, ctx))
-    # "enter tapped as a copy of ...": both how it enters (CR 614.1c)
-    return EntersWithPlaceholder(ability=fx.EntersWith(effects=(copy,), tapped=node.tapped is not None))
+    counters: list[fx.Effect] = []  # ", except it enters with X additional +1/+1 counters on it"
+    copy = fx.BecomeCopy(what=fx.This(), of=_copied(node.of, ctx), exceptions=copy_exceptions(node.exceptions, ctx, counters))
+    # "enter tapped as a copy of ...", "... except it enters with a +1/+1 counter on it": both
+    # how it enters (CR 614.1c)
+    return EntersWithPlaceholder(ability=fx.EntersWith(effects=(copy, *counters), tapped=node.tapped is not None))
 
 
 @lowers(ast.SeparateIntoPiles)
@@ -3094,12 +3113,14 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
         raise CannotLower(f"a copy token described as {' '.join(words)!r}", what)
     amount = det.count or (word_value(counted[0], what) if counted else fx.Fixed(value=1))
     of = ctx.objects(copy.of)
-    exceptions = copy_exceptions(copy.exceptions, ctx)
+    counters: list[fx.Effect] = []  # ", except it enters with an additional +1/+1 counter on it"
+    exceptions = copy_exceptions(copy.exceptions, ctx, counters)
     # "... and that's tapped and attacking": the tokens are created that way (CR 614.1c, 506.3)
     state = (copy.state or "").lower().split() + created_as
     mods = {flag: True for flag in ("tapped", "attacking") if flag in state}
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
-    ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions, **mods)
+    entering = tuple(_substitute(c, fx.This(), fx.Found(key="entering")) for c in counters)
+    ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions, counters=entering, **mods)
     return ctx.created
 
 
