@@ -206,3 +206,18 @@ def test_a_copy_token_with_counters_keeps_them_on_the_token() -> None:
 def test_a_condition_after_a_copys_entering_counters_stays_unsupported() -> None:
     _, missing = lowered("You may have this creature enter as a copy of any creature on the battlefield, except it enters with a shield counter on it if you control that creature.")
     assert missing
+
+
+# -- protection from the colors of a set of objects (CR 702.16a, 611.3a)
+def test_protection_from_the_colors_of_permanents_you_control_shares_a_color() -> None:
+    (static,) = compiled("This creature has protection from the colors of permanents you control.")
+    (grant,) = static.effects
+    (protection,) = grant.abilities
+    assert protection.quality == (fx.Filter(shared="color", shares_with=fx.Filter(controller=fx.You())),)
+
+
+def test_protection_from_the_colors_of_a_target_or_for_another_object_stays_unsupported() -> None:
+    for text in ("Enchanted creature has protection from the colors of permanents you control.",
+                 "{T}: Creatures you control gain protection from the colors of target permanent you control until end of turn."):
+        _, missing = lowered(text)
+        assert missing, text

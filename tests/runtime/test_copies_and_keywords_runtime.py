@@ -197,3 +197,17 @@ def test_altered_ego_enters_as_a_copy_with_x_counters(db_pool, copy: bool) -> No
         return
     (giant,) = [o for o in game.battlefield("alice") if o.name == "Hill Giant"]
     assert giant.counters.get("+1/+1") == 2 and (game.power(giant), game.toughness(giant)) == (5, 5)
+
+
+@pytest.mark.parametrize(("permanent", "protected"), [("Raging Goblin", True), ("Grizzly Bears", False)])
+def test_protection_from_the_colors_of_permanents_you_control(db_pool, permanent: str, protected: bool) -> None:  # type: ignore[no-untyped-def]
+    """"This creature has protection from the colors of permanents you control." (CR 702.16a,
+    611.3a): from red while its controller controls a red permanent, read as it applies."""
+    from oraclec.runtime.protection import protected_from
+
+    kannushi = "Empty-Shrine Kannushi"
+    require_compiled(db_pool, kannushi)
+    game = scripted_game(db_pool, {"alice": {"battlefield": [kannushi, permanent], "library": ["Island"] * 5},
+                                   "bob": {"hand": ["Pyroclasm"], "library": ["Island"] * 5}})
+    shrine = game.find(kannushi, "battlefield")
+    assert protected_from(game, shrine, game.find("Pyroclasm", "hand")) == protected

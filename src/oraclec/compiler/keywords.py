@@ -705,9 +705,19 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
         if i > 0 and isinstance(items[i - 1], ast.Possessor):
             continue
         if isinstance(word, ast.ColorsOfObjects):
-            # "protection from the colors of permanents you control": the colors those objects
-            # have, read as the ability applies (CR 702.16a, 105.2)
-            raise CannotLower("protection from the colors of a set of objects (CR 702.16a): the colors of objects, read as the ability applies, are not a quality filter yet", node)
+            # "This creature has protection from the colors of permanents you control": from each
+            # color those objects have, read continuously as the static ability applies (CR
+            # 702.16a, 105.2, 611.3a): an object has the quality if it shares a color with one
+            # of them. Said of another object ("Enchanted creature has ..."), "you" would be read
+            # for the protected object; of a target, the colors are fixed as the ability resolves
+            controller = [w.lower() for w in word.controller.words if isinstance(w, str)] if word.controller is not None else []
+            if word.target is not None or not ctx.static or not isinstance(ctx.subject, fx.This) or controller not in ([], ["you"]):
+                raise CannotLower("protection from the colors of a set of objects (CR 702.16a): the colors of objects, read as the ability applies, are not a quality filter yet", node)
+            objects = fx.Filter(**{**describe_words(word.what).fields, **({"controller": fx.You()} if controller else {})})
+            tests.append(fx.Filter(shared="color", shares_with=objects))
+            if buffer[-3:] == ["the", "colors", "of"]:
+                del buffer[-3:]
+            continue
         if isinstance(word, ast.QualityStat):
             # "protection from mana value 3 or less": each object whose number compares so
             # (CR 702.16a, 202.3)
