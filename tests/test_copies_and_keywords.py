@@ -221,3 +221,10 @@ def test_protection_from_the_colors_of_a_target_or_for_another_object_stays_unsu
                  "{T}: Creatures you control gain protection from the colors of target permanent you control until end of turn."):
         _, missing = lowered(text)
         assert missing, text
+
+
+def test_new_targets_for_that_spell_with_no_antecedent_stays_unsupported() -> None:
+    """"that spell or ability" names another object than the one with the ability: read as
+    this object for want of an antecedent, it would change the wrong spell's targets."""
+    _, missing = lowered("You may choose new targets for that spell or ability.", is_spell=True)
+    assert missing
