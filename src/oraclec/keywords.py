@@ -767,15 +767,19 @@ SUPPORT: dict[str, Support] = {
     "exhaust": _unsupported(_UNGATED),
     "∞": _unsupported(_UNGATED),
     # -- unsupported, compiled to an Unsupported definition
-    **dict.fromkeys(("aura swap", "bands with other", "forecast"), _NOT_LOWERED),
+    **dict.fromkeys(("aura swap", "forecast"), _NOT_LOWERED),
+    # "bands with other [quality]" (CR 702.22c): a keyword with its quality, which no runtime
+    # code reads (no bands are formed, as with banding)
+    "bands with other": _named(),
     # the compiler gates the ability by the Case's solved designation (CR 702.169b-d); the
     # runtime reads it inside its CaseAbility
     "solved": _native("oraclec.runtime.layers:flatten", "tests/runtime/test_case_solved.py::test_the_solved_trigger_triggers_only_once_solved"),
     # -- digital-only keywords (DIGITAL_KEYWORDS): no rule defines them. Double team is defined
     # as its reminder text says (oraclec.effects.definitions); the effect model has no versions
-    # of a card to specialize into; the runtime keeps no intensity
+    # of a card to specialize into: specialize compiles to a bare keyword with its cost, which
+    # the runtime reports as unsupported; the runtime keeps no intensity
     "double team": DEFINED,
-    "specialize": _unsupported("digital-only (Alchemy): specializing into the version of a card of the discarded card's color is not in the effect model"),
+    "specialize": _named("digital-only (Alchemy): specializing into the version of a card of the discarded card's color is not in the effect model"),
     # a card's intensity at the start of the game: its number, which fx.Intensity reads
     "starting intensity": _named("digital-only (Alchemy): the runtime keeps no intensity (fx.Intensity, fx.Intensify are unsupported at runtime)"),
 }

@@ -86,6 +86,8 @@ def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[
         return effects[0].ability
     if len(effects) == 1 and modes is None and (permission := _conditional_cast_permission(effects[0])) is not None:
         return permission
+    if (split := _additional_cost_and_own_cost_change(effects, modes)) is not None:
+        return split
     # "Cast this spell only during combat." is no instruction of the spell: a static ability
     # read as the spell is cast, wherever the card is (CR 601.3, 113.6)
     # So is "You may cast this spell as though it had flash." (CR 113.6e: it functions where the
@@ -116,6 +118,21 @@ def _spell_ability(node: ast.SpellAbility, ctx: Lowering) -> fx.Ability | tuple[
             return (*(e.ability for e in effects), *rules)
         return (fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes), *rules)
     return fx.SpellAbility(effects=no_modal(effects, ctx), modes=modes)
+
+
+def _additional_cost_and_own_cost_change(effects: EffectList, modes: fx.Modes | None) -> tuple[fx.Ability, ...] | None:
+    """"As an additional cost to cast this spell, you may exile any number of white cards from
+    your hand. This spell costs {2} less to cast for each card exiled this way.": an additional
+    cost, an ability of the card's own (CR 118.8, 601.2b), then changes to the spell's own total
+    cost (CR 601.2f), which are read as it is cast (the runtime reads a spell ability's own cost
+    changes, as in "This spell costs {1} less to cast for each creature on the battlefield.").
+    None when the paragraph is not exactly that: an instruction among them stays where it is."""
+    if modes is not None or len(effects) < 2 or not isinstance(effects[0], WholeAbility) or not isinstance(effects[0].ability, fx.AdditionalCost):
+        return None
+    rest = effects[1:]
+    if not all(isinstance(e, fx.ModifyCost) and e.action == "cast" and isinstance(e.spells, fx.This) and e.duration is None for e in rest):
+        return None
+    return (effects[0].ability, fx.SpellAbility(effects=tuple(rest)))
 
 
 def _grants_own_flash(effect: Any) -> bool:

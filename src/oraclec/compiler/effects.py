@@ -503,12 +503,22 @@ def _copy_exceptions_after_duration(node: ast.Clause) -> ast.Clause:
     return attrs.evolve(node, predicates=moved if isinstance(node.predicates, tuple) else moved[0], tails=new_tails)
 
 
+def _enters_with_counters_as_copy(node: Any) -> bool:
+    """Whether a predicate makes a copy "except it enters with [counters]" (ExceptEntersWith)
+    anywhere in it: a condition after it may be the counters' or the copy's."""
+    if isinstance(node, ast.ExceptEntersWith):
+        return True
+    if isinstance(node, tuple):
+        return any(_enters_with_counters_as_copy(n) for n in node)
+    return isinstance(node, Node) and any(_enters_with_counters_as_copy(getattr(node, f.name)) for f in attrs.fields(type(node)))
+
+
 def _exclusion_after_destination(node: ast.Clause) -> ast.Clause:
     """"return all creatures to their owners' hands except for Krakens": the parser hangs the
     exclusion on the last noun phrase, the zone the objects go to; a zone is not a set of objects
     to leave some out of, so the exclusion is that of the objects moved, all or each of a kind."""
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
-    if any(isinstance(p, ast.CopyWithExceptions) for p in predicates) and any(isinstance(t, ast.IfTail) for t in node.tails or ()):
+    if any(isinstance(p, ast.CopyWithExceptions) or _enters_with_counters_as_copy(p) for p in predicates) and any(isinstance(t, ast.IfTail) for t in node.tails or ()):
         # "copy target creature spell, except it isn't legendary if the spell is legendary": the
         # condition may be the exception's or the copy's; read as the copy's, it would be wrong
         raise CannotLower("a condition after a copy's exceptions (of the exception or of the copy)", node)
@@ -717,7 +727,10 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     if spells_this_turn is not None:
         dur = "end_of_turn"
     they_before = ctx.each_player_they
-    with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
+    # "... for as long as this Saga remains on the battlefield": what the predicates create lasts
+    # while the condition holds (CR 611.2b), as with the words before them (_for_as_long_as_sentence)
+    lasts = ctx.lasting or any(isinstance(t, ast.ForAsLongAs) for t in tails)
+    with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier, lasting=lasts):
         per_predicate = [ctx.effects(p) for p in preds if isinstance(p, Node)]
         effects = fold_ignored_rolls(flat(per_predicate), ctx)
     # the effects of the last predicate, which a rule's tail completes ("gets +3/+3 and must be
@@ -1050,17 +1063,41 @@ def where_x(effects: EffectList, tail: ast.WhereX | ast.WhereXAsCast, ctx: Lower
             return (*effects, ctx.unsupported(tail, exc.reason))
     variable = fx.Variable(name=tail.variable)
     ctx.where_values[tail.variable] = value
-    substituted = tuple(_substitute(e, variable, value) for e in effects)
     symbol = f"{{{tail.variable}}}"
-    if any(isinstance(e, fx.Keyword) and any(isinstance(c, fx.ManaPayment) and symbol in c.mana for c in walk(e)) for e in walk(substituted)):
-        # "has ward {X}, where X is ...", "has encore {X}, where X is its mana value": the
-        # keyword's cost is paid where the runtime announces X itself
-        return (*substituted, ctx.unsupported(tail, f"{symbol} in a keyword's cost defined by \"where {tail.variable} is\": a keyword cost does not take the value yet"))
+    effects = _each_own_value(effects, tail, value, variable, symbol, ctx)
+    substituted = tuple(_substitute(e, variable, value) for e in effects)
     if tail.variable != "X":  # only {X} is a mana symbol (CR 107.3)
         return substituted
     # "unless its controller pays {X}, where X is ...", "you may pay {X}{R}, where X is ...":
     # the definition gives X its value as the payment is made (CR 107.3a)
     return tuple(fx.transform(e, lambda element: _mana_valued(element, symbol, value)) for e in substituted)
+
+
+def _each_own_value(effects: EffectList, tail: ast.WhereX | ast.WhereXAsCast, value: Any, variable: fx.Variable, symbol: str, ctx: Lowering) -> EffectList:
+    """"Each Sliver creature card in your graveyard has encore {X}, where X is its mana value.",
+    "Each noncreature artifact is an Equipment with equip {X} and "Equipped creature gets +X/+0,"
+    where X is that artifact's mana value.": in the abilities a static ability gives each object
+    it names, "its" is the object that has the ability (CR 113.6, 201.5a-like: each has its own
+    ability), read as that ability is (CR 107.3a); elsewhere in the effects X stays the value
+    the words give. Unchanged for another quantity."""
+    owner = getattr(tail.quantity, "owner", None)
+    first = owner.words[0] if isinstance(owner, ast.Possessor) and owner.words else None
+    # "its", "that artifact's": the object named before, not a description of objects
+    named_before = (isinstance(first, str) and first.lower() == "its") or (
+        isinstance(first, ast.ObjectNp) and first.determiner is not None and lower_words(first.determiner) == ["that"]
+    )
+    if not ctx.static or not named_before or not isinstance(value, fx.StatOf) or isinstance(value.what, fx.This):
+        return effects
+    subject = value.what  # the objects the static ability names, which "its" was read as
+    own = attrs.evolve(value, what=fx.This())
+
+    def in_grant(element: Any) -> Any:
+        if isinstance(element, (fx.GrantAbilities, fx.Becomes)) and element.what == subject and element.abilities:
+            abilities = fx.transform(_substitute(element.abilities, variable, own), lambda e: _mana_valued(e, symbol, own))
+            return attrs.evolve(element, abilities=abilities)
+        return element
+
+    return tuple(fx.transform(e, in_grant) for e in effects)
 
 
 def _mana_valued(element: Any, symbol: str, value: Any) -> Any:
@@ -2011,7 +2048,11 @@ def _choose_new_targets(node: ast.ChooseNewTargets | ast.ChooseNewTarget, ctx: L
     """"choose new targets for the copy" and "choose a new target for the copy": the copier may
     change the copy's targets (CR 707.10c); "a new target" is said of a spell with one target, so
     both allow the same change."""
-    return NewTargets(what=ctx.objects(node.what), player=ctx.doer())
+    what = ctx.objects(node.what)
+    # "Put two charge counters on ~. You may choose a new target for it.": the object itself,
+    # named by its name or "it" (not "that spell", which names another)
+    itself = isinstance(what, fx.This) and (isinstance(node.what, ast.SelfRef) or (isinstance(node.what, ast.Pronoun) and lower_words(node.what) == ["it"]))
+    return NewTargets(what=what, player=ctx.doer(), itself=itself)
 
 
 @lowers(ast.StillSentence, ast.StillSentenceOf)
@@ -2063,8 +2104,11 @@ def _characteristic_words(descriptor: Any, node: Any, supertypes: list[str] | No
     return power, toughness, colors, colorless, types, subtypes
 
 
-def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
-    """", except it has haste and it's an artifact in addition to its other types" (CR 707.9)."""
+def copy_exceptions(node: Any, ctx: Lowering, entering: list[fx.Effect] | None = None) -> fx.CopyExceptions | None:
+    """", except it has haste and it's an artifact in addition to its other types" (CR 707.9).
+    ", except it enters with an additional +1/+1 counter on it": no copiable value (CR 707.2)
+    but how the copy enters (CR 614.1c): its PutCounters of ``what`` go into ``entering``, for
+    the caller that makes the copy enter; with no such list, unsupported."""
     if node is None:
         return None
     fields: dict[str, Any] = {}
@@ -2079,7 +2123,9 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
         elif isinstance(item, ast.ExceptEntersWith):
             # counters are no copiable value (CR 707.2) but a replacement of how the copy enters
             # (CR 614.1c), which CopyExceptions does not hold
-            raise CannotLower("a copy entering with counters (CR 707.9b, 614.1c): copy exceptions hold copiable values only", item)
+            if entering is None:
+                raise CannotLower("a copy entering with counters (CR 707.9b, 614.1c): copy exceptions hold copiable values only", item)
+            entering.extend(counters_put(item.counters, fx.This(), ctx))
         elif isinstance(item, ast.ExceptLacksThisAbility):
             fields["without_this_ability"] = True
         elif isinstance(item, ast.ExceptNotLegendary):
@@ -2125,6 +2171,8 @@ def copy_exceptions(node: Any, ctx: Lowering) -> fx.CopyExceptions | None:
                 raise CannotLower("a copy that loses all other card types without card types said instead", item)
         else:  # pragma: no cover - the grammar has no other exception
             raise LoweringBug(f"copy exception {type(item).__name__}")
+    if not fields and entering:
+        return None  # only how the copy enters: no copiable value is an exception
     return fx.CopyExceptions(**fields)
 
 
@@ -2135,9 +2183,11 @@ def _enter_as_copy(node: ast.EnterAsCopy, ctx: Lowering) -> fx.Effect:
     subject = subject_objects(ctx)
     if not isinstance(subject, fx.This):
         return ctx.unsupported(node, "another object entering as a copy")
-    copy = fx.BecomeCopy(what=fx.This(), of=_copied(node.of, ctx), exceptions=copy_exceptions(node.exceptions, ctx))
-    # "enter tapped as a copy of ...": both how it enters (CR 614.1c)
-    return EntersWithPlaceholder(ability=fx.EntersWith(effects=(copy,), tapped=node.tapped is not None))
+    counters: list[fx.Effect] = []  # ", except it enters with X additional +1/+1 counters on it"
+    copy = fx.BecomeCopy(what=fx.This(), of=_copied(node.of, ctx), exceptions=copy_exceptions(node.exceptions, ctx, counters))
+    # "enter tapped as a copy of ...", "... except it enters with a +1/+1 counter on it": both
+    # how it enters (CR 614.1c)
+    return EntersWithPlaceholder(ability=fx.EntersWith(effects=(copy, *counters), tapped=node.tapped is not None))
 
 
 @lowers(ast.SeparateIntoPiles)
@@ -2474,7 +2524,10 @@ def _have_abilities_of(node: ast.HaveAbilitiesOf, ctx: Lowering) -> fx.Effect:
 @lowers(ast.GainKeywords, ast.HaveKeywords)
 def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
     """CR 613.1f (layer 6)."""
-    abilities = tuple(ctx.ability(k) for k in words_of(node.keywords) if isinstance(k, Node))
+    keywords = [k for k in words_of(node.keywords) if isinstance(k, Node)]
+    if len(keywords) == 1 and isinstance(keywords[0], ast.KeywordFromEither) and isinstance(node, ast.GainKeywords):
+        return _gain_keyword_from_either(keywords[0], ctx)
+    abilities = tuple(ctx.ability(k) for k in keywords)
     grant = fx.GrantAbilities(what=subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
     if any(isinstance(k, ast.KeywordFrom) and "choice" in lower_words(k.qualities) for k in words_of(node.keywords)):
         # "protection from the color of your choice": the color is chosen as the effect begins
@@ -2487,6 +2540,34 @@ def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
             raise CannotLower(f"a color of {chooser} choice", node)
         return (fx.ChooseQuality(quality="color", player=fx.ControllerOf(what=subject_objects(ctx))), grant)
     return grant
+
+
+#: "the color of your choice" as a keyword's quality (compiler.keywords.quality_list)
+_COLOR_OF_YOUR_CHOICE = (fx.Filter(chosen=("color",)),)
+
+
+def _gain_keyword_from_either(node: ast.KeywordFromEither, ctx: Lowering) -> fx.Effect:
+    """"gains protection from artifacts or from the color of your choice until end of turn":
+    the player chooses one quality as the effect begins (CR 608.2d, 702.16a), and the object
+    gains the keyword with that quality; "the color of your choice" is any one of the five
+    colors (CR 105.1), each an option of the one choice. Another chooser of the color ("of its
+    controller's choice") is not lowered."""
+    what, duration = subject_objects(ctx), ctx.continuous_duration()
+    options: list[fx.Effect] = []
+    for qualities in (node.qualities, node.other):
+        keyword = ctx.ability(ast.KeywordFrom(name=node.name, qualities=qualities, span=node.span))
+        if not isinstance(keyword, fx.Keyword):
+            return keyword  # type: ignore[return-value]  # its own reason
+        if keyword.quality == _COLOR_OF_YOUR_CHOICE:
+            if " ".join(lower_words(qualities)) != "the color of your choice":
+                raise CannotLower(f"{node.name} from a color of another player's choice (CR 608.2d)", node)
+            chosen = tuple(attrs.evolve(keyword, quality=(fx.Filter(colors=(color,)),)) for color in "WUBRG")
+        elif any(isinstance(q, fx.Filter) and q.chosen for q in keyword.quality):
+            raise CannotLower(f"{node.name} from a quality chosen before, or one of two", node)
+        else:
+            chosen = (keyword,)
+        options.extend(fx.GrantAbilities(what=what, abilities=(k,), duration=duration) for k in chosen)
+    return fx.ChooseEffect(options=tuple(options), player=fx.You())  # "of your choice"
 
 
 @lowers(ast.GainKeywordChoice, ast.LoseKeywordChoice)
@@ -3039,12 +3120,14 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
         raise CannotLower(f"a copy token described as {' '.join(words)!r}", what)
     amount = det.count or (word_value(counted[0], what) if counted else fx.Fixed(value=1))
     of = ctx.objects(copy.of)
-    exceptions = copy_exceptions(copy.exceptions, ctx)
+    counters: list[fx.Effect] = []  # ", except it enters with an additional +1/+1 counter on it"
+    exceptions = copy_exceptions(copy.exceptions, ctx, counters)
     # "... and that's tapped and attacking": the tokens are created that way (CR 614.1c, 506.3)
     state = (copy.state or "").lower().split() + created_as
     mods = {flag: True for flag in ("tapped", "attacking") if flag in state}
     ctx.refer(fx.Found(key=fx.CreateToken.result_key))
-    ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions, **mods)
+    entering = tuple(_substitute(c, fx.This(), fx.Found(key="entering")) for c in counters)
+    ctx.created = fx.CreateCopyToken(of=of, amount=ctx.scaled(amount, what), player=ctx.doer(), exceptions=exceptions, counters=entering, **mods)
     return ctx.created
 
 

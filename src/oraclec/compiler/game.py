@@ -1419,9 +1419,12 @@ def _no_longer_it(node: ast.NoLongerIt, ctx: Lowering) -> fx.Effect:
 @lowers(ast.IsStatus)
 def _is_status(node: ast.IsStatus, ctx: Lowering) -> fx.Effect:
     """"Enchanted creature gets +2/+2 and is goaded.": goaded while the static ability applies
-    (CR 701.15b), a rule of the object; another keyword action's status held so is not modelled."""
+    (CR 701.15b), a rule of the object; "The tokens are goaded for the rest of the game.", "...
+    for as long as this Saga remains on the battlefield": a rule a resolving ability gives them
+    for the duration it states (CR 611.2a-b). Another keyword action's status held so, or one
+    with no stated duration, is not modelled."""
     status = node.status.lower()
-    if status != "goaded" or not ctx.static:
+    if status != "goaded" or not (ctx.static or ctx.continuous_duration() is not None or ctx.lasting):
         raise CannotLower(f"{status!r} held by a static ability (a keyword action's status) is not in the effect model yet", node)
     return fx.Restriction(what=subject_objects(ctx), rule="goaded", duration=ctx.continuous_duration())
 LOWERINGS[ast.IsDoneEvent] = part_of("Event")

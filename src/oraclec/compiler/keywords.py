@@ -15,7 +15,7 @@ from ..keywords import KEYWORD_ACTIONS as ACTION_ENTRIES
 from ..parser import reminder_abilities
 from .context import Lowering
 from .costs import chosen_parts
-from .elements import GrantedKeywordCost
+from .elements import GrantedKeywordCost, WholeAbility
 from .objects import PRENOMINAL_PARTICIPLES, determiner, names_zones, possessed_object
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, no_modal
@@ -518,9 +518,7 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
         # change to the total cost of the spell cast with the keyword's way only (CR 601.2f)
         return attrs.evolve(keyword, definition=tuple(attrs.evolve(a, cost_changes=(*a.cost_changes, *changes)) if a is ways[0] else a for a in keyword.definition))
     if isinstance(node.change, ast.XBound):
-        # "Suspend X—{X}{3}{U}. X can't be 0.": X is announced by the keyword's special action or
-        # additional cost, which reads no bound yet
-        return ctx.unsupported(node.change, f"a bound on X (CR 107.3) of the cost of {keyword.name}")
+        return _keyword_x_bound(keyword, node.change, ctx)
     if not changes or not all(changes_own_activation_cost(e) for e in changes):
         unsupported_parts = [e for e in changes if isinstance(e, fx.Unsupported)]
         return unsupported_parts[0] if unsupported_parts else ctx.unsupported(node.change, "a sentence after a keyword that is no change to the cost of its ability")
@@ -529,6 +527,27 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
         return ctx.unsupported(node, f"a change to the activation cost of {keyword.name}, which is not one activated ability")
     definition = tuple(attrs.evolve(a, cost_changes=(*a.cost_changes, *changes)) if a is activated[0] else a for a in keyword.definition)
     return attrs.evolve(keyword, definition=definition)
+
+
+def _keyword_x_bound(keyword: fx.Keyword, node: ast.XBound, ctx: Lowering) -> fx.Ability | tuple[fx.Ability, ...]:
+    """"Suspend X—{X}{3}{U}. X can't be 0.": a bound on the X its player announces (CR 107.3,
+    601.2b) for the keyword's one cost with {X}: of its special action (suspend, CR 116.2f), kept
+    there; of an additional or alternative cost of casting the spell ("Kicker {X}. X can't be
+    0."), the spell's X, whose bound is a rule of the spell that functions on the stack, as
+    "X can't be 0." on a spell is."""
+    bound = ctx.lower(node)
+    if not isinstance(bound, WholeAbility) or not isinstance(bound.ability, fx.StaticAbility):
+        return bound  # type: ignore[no-any-return]  # its own reason
+    with_x = [a for a in keyword.definition if any(isinstance(c, fx.ManaPayment) and "{X}" in c.mana for c in fx.walk(getattr(a, "cost", None) or getattr(a, "costs", None) or ()))]
+    if len(with_x) != 1:
+        return ctx.unsupported(node, f"a bound on X (CR 107.3) of the cost of {keyword.name}, which is not one cost with {{X}}")
+    ability = with_x[0]
+    if isinstance(ability, fx.SpecialAction):
+        changed = attrs.evolve(ability, x_bounds=(*ability.x_bounds, *bound.ability.effects))
+        return attrs.evolve(keyword, definition=tuple(changed if a is ability else a for a in keyword.definition))
+    if isinstance(ability, (fx.AdditionalCost, fx.CastPermission)):
+        return (keyword, bound.ability)
+    return ctx.unsupported(node, f"a bound on X (CR 107.3) of the cost of {keyword.name}")
 
 
 def _changes_own_spell_cost(effect: fx.Effect) -> bool:
@@ -686,9 +705,19 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
         if i > 0 and isinstance(items[i - 1], ast.Possessor):
             continue
         if isinstance(word, ast.ColorsOfObjects):
-            # "protection from the colors of permanents you control": the colors those objects
-            # have, read as the ability applies (CR 702.16a, 105.2)
-            raise CannotLower("protection from the colors of a set of objects (CR 702.16a): the colors of objects, read as the ability applies, are not a quality filter yet", node)
+            # "This creature has protection from the colors of permanents you control": from each
+            # color those objects have, read continuously as the static ability applies (CR
+            # 702.16a, 105.2, 611.3a): an object has the quality if it shares a color with one
+            # of them. Said of another object ("Enchanted creature has ..."), "you" would be read
+            # for the protected object; of a target, the colors are fixed as the ability resolves
+            controller = [w.lower() for w in word.controller.words if isinstance(w, str)] if word.controller is not None else []
+            if word.target is not None or not ctx.static or not isinstance(ctx.subject, fx.This) or controller not in ([], ["you"]):
+                raise CannotLower("protection from the colors of a set of objects (CR 702.16a): the colors of objects, read as the ability applies, are not a quality filter yet", node)
+            objects = fx.Filter(**{**describe_words(word.what).fields, **({"controller": fx.You()} if controller else {})})
+            tests.append(fx.Filter(shared="color", shares_with=objects))
+            if buffer[-3:] == ["the", "colors", "of"]:
+                del buffer[-3:]
+            continue
         if isinstance(word, ast.QualityStat):
             # "protection from mana value 3 or less": each object whose number compares so
             # (CR 702.16a, 202.3)
@@ -725,10 +754,14 @@ LOWERINGS[ast.QualityStat] = part_of("KeywordFrom")
 LOWERINGS[ast.KeywordFromEither] = unsupported(
     "protection from one of two qualities, chosen as the effect begins (CR 702.16a, 608.2d): a choice between qualities is not in the effect model yet"
 )
-# "has landwalk of the chosen type": the keyword's land type is the one chosen (CR 702.14a, 607.2)
-LOWERINGS[ast.LandwalkOfChosen] = unsupported(
-    "landwalk of a chosen land type (CR 702.14a, 607.2): a keyword whose land type is chosen is not in the effect model yet"
-)
+
+
+@lowers(ast.LandwalkOfChosen)
+def _landwalk_of_chosen(node: ast.LandwalkOfChosen, ctx: Lowering) -> fx.Ability:
+    """"has landwalk of the chosen type", "gains snow landwalk of the chosen type": landwalk of
+    the land type chosen before (CR 702.14a, 607.2), the keyword with "the chosen type" as its
+    quality; the runtime writes the type chosen into it as it grants it ("forestwalk")."""
+    return _keyword(node.name, quality=(fx.Filter(chosen=("type",)),))
 LOWERINGS[ast.ColorsOfObjects] = part_of("KeywordFrom")
 
 
@@ -776,9 +809,10 @@ def _affinity(node: ast.Affinity, ctx: Lowering) -> fx.Ability:
 
 
 @lowers(ast.BandsWithOther)
-def _bands_with_other(node: ast.BandsWithOther, ctx: Lowering) -> fx.Effect:
-    # banding and its variant are not played by the engine (forming bands, CR 702.22c-h)
-    return ctx.unsupported(node, '"bands with other" (CR 702.22c): bands are not in the effect model')
+def _bands_with_other(node: ast.BandsWithOther, ctx: Lowering) -> fx.Ability:
+    """CR 702.22c: "bands with other [quality]", the keyword with its quality (like banding, not
+    played by the runtime: oraclec.keywords.SUPPORT)."""
+    return _keyword("bands with other", quality=(ctx.filter(node.what),))
 
 
 @lowers(ast.Champion)

@@ -324,6 +324,9 @@ class SpecialAction(Ability):
     own_turn_only: bool = False
     #: what the action does, when its rule says more than its name (suspend, plot, turn face up)
     effects: tuple[Effect, ...] = ()
+    #: "Suspend X—{X}{3}{U}. X can't be 0.": ``XBound`` limits on the value announced for X of
+    #: the action's cost (CR 107.3, 116.2f)
+    x_bounds: tuple[Effect, ...] = ()
 
 
 @model

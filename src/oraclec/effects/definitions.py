@@ -127,7 +127,7 @@ def _rule_numbers() -> dict[str, str]:
 _RULE_ALIASES = {
     "multikicker": "kicker", "megamorph": "morph", "commander ninjutsu": "ninjutsu",
     "totem armor": "umbra armor", "partner with": "partner", "explores": "explore",
-    "connives": "connive", "suspects": "suspect", "gift a card": "gift",
+    "connives": "connive", "suspects": "suspect", "gift a card": "gift", "bands with other": "banding",
 }
 
 

@@ -179,6 +179,9 @@ class CreateCopyToken(Effect):
     #: "The token enters tapped and attacking that player.": the player it attacks (CR 508.4a);
     #: None: an opponent of its controller (CR 508.4)
     attacking_whom: Reference | None = None
+    #: ", except it enters with an additional +1/+1 counter on it": PutCounters on
+    #: Found("entering"), the counters each token enters with (CR 614.1c, 707.9b)
+    counters: tuple[Effect, ...] = ()
 
 
 @model

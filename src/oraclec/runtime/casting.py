@@ -1177,15 +1177,28 @@ def prepare_cast(
         ctx.x = 0  # CR 107.3b: without paying the mana cost, X is 0
         if x not in (None, 0):
             raise IllegalAction("choice", f"{card.name} is cast without paying its mana cost: X must be 0 (CR 107.3b)")
-    elif base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs) + tuple(other_parts))):
+    elif (
+        base_cost.has_x or any(isinstance(e, fx.Variable) for e in walk(tuple(additional_costs) + tuple(other_parts)))
+        # "Kicker {X}": an {X} of an additional cost paid is the spell's X, announced (CR 601.2b)
+        or any(isinstance(c, fx.ManaPayment) and c.x is None and ManaCost.parse(c.mana).has_x for c in additional_costs)
+    ):
         ctx.x = _announce_x(game, player, x, card.name, spell_x_bounds(face_abilities), ctx)
     payment = x_mana_types(face_abilities, announce_payment(game, player, base_cost, ctx.x, card.name), base_cost, ctx.x)
     emerged = _emerge_sacrifice(game, player, card) if way.method == "emerge" else None
+    # what a cost of "any number" of objects takes, announced now (CR 601.2b): the results key
+    # its payment records them under -> their ids, for the cost changes that count them (601.2f)
+    from .costs import announce_any_number  # (costs imports this module)
+
+    announced: dict[str, list[int]] = {}
     for cost in additional_costs:
         if isinstance(cost, fx.ManaPayment):
             payment = payment.plus(announce_payment(game, player, ManaCost.parse(cost.mana), ctx.x, card.name))
-        else:
-            other_parts.append(cost)
+            continue
+        chosen = announce_any_number(game, cost, ctx, card, f"announced {len(other_parts)}")
+        if chosen is not None:
+            cost, key, ids = chosen
+            announced.setdefault(key, []).extend(ids)
+        other_parts.append(cost)
     # CR 601.2c: targets (an Aura spell targets what it will enchant, CR 303.4a)
     effects = chosen_effects(ability, ctx.modes) if ability is not None else ()
     effects = (*without_unpaid_branches(effects, ctx.costs_paid), *_aura_target(chars))
@@ -1201,7 +1214,8 @@ def prepare_cast(
         elif isinstance(element, fx.ConditionAsCast):
             check_condition(game, element, ctx)
     # CR 601.2f: the total cost is locked in; CR 601.2g-h: check it can be paid before moving
-    payment = cost_modifications(game, player, card, payment, ctx, way)
+    cost_ctx = attrs.evolve(ctx, results={**ctx.results, **{k: [*ctx.results.get(k, ()), *ids] for k, ids in announced.items()}}) if announced else ctx
+    payment = cost_modifications(game, player, card, payment, cost_ctx, way)
     if emerged is not None:  # CR 702.119a: the total cost is reduced by its mana value
         payment = payment.reduced_generic(game.mana_value(emerged))
     offered_cost = spell_characteristics(game, offered).mana_cost if offered is not None else None

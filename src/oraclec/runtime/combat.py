@@ -256,7 +256,8 @@ def evades(game: Game, attacker: GameObject, attacking: Characteristics, blocker
     defending_lands = [game.characteristics(o) for o in game.battlefield(blocking.controller) if game.is_type(o, "Land")]
     for keyword in attacking.abilities:
         if isinstance(keyword, fx.Keyword) and keyword.name.casefold().endswith("walk") and not _blockable_as_though_lacking(attacking, keyword.name):
-            wanted = landwalk_quality(keyword.name)
+            # "landwalk of the chosen type" with no type chosen (CR 607.2): no land to walk
+            wanted = None if keyword.quality else landwalk_quality(keyword.name)
             if wanted is not None and any(_is_walked_land(land, *wanted) for land in defending_lands):
                 return True
     # CR 702.16f: protection: not by creatures with the stated quality

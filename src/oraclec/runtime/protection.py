@@ -124,6 +124,19 @@ def has_quality(game: Game, source: Any, quality: Any, ctx: Context) -> bool:
     return matches(game, source, quality, ctx)
 
 
+def with_chosen_land_type(ability: Any, chosen: Any) -> Any:
+    """A granted landwalk keyword of "the chosen type" ("has landwalk of the chosen type"), with
+    the land type chosen (CR 607.2) written into its name as landwalk names it ("forestwalk",
+    "snow forestwalk", CR 702.14a): the keyword is read long after, away from the choice. With
+    nothing chosen it stays as it is, and walks no land (runtime.combat.evades)."""
+    if not chosen or not isinstance(ability, fx.Keyword) or not ability.name.casefold().endswith("landwalk"):
+        return ability
+    if ability.quality != (fx.Filter(chosen=("type",)),):
+        return ability
+    land_type = str(chosen[0] if isinstance(chosen, list) else chosen).casefold()
+    return attrs.evolve(ability, name=ability.name.casefold().removesuffix("landwalk") + f"{land_type}walk", quality=())
+
+
 def with_chosen_color(ability: Any, chosen: Any) -> Any:
     """A granted keyword whose quality is "the chosen color" ("gains protection from the color
     of your choice"), with the color chosen (CR 607.2, 608.2d) written into it: the keyword is

@@ -12,7 +12,7 @@ from .errors import UnsupportedAtRuntime
 from .layers import StaticEffect, creature_types, lose_op, reads_rule, rule_op, static_effects_of
 from .player_rules import known
 from .prevention import check_supported
-from .protection import with_chosen_color
+from .protection import with_chosen_color, with_chosen_land_type
 from .references import bind_granting_source, matches, objects_of, players_of
 from .registry import REFERENCES, affected_reference, static
 from .soulbond import partner
@@ -129,6 +129,8 @@ def _static_grant(game: Game, effect: fx.GrantAbilities, source: GameObject) -> 
         return []  # abilities of players: see runtime.player_abilities
     # "Enchanted creature has protection from the chosen color": the color its source chose
     abilities = tuple(with_chosen_color(a, source.marks.get("chosen color")) for a in effect.abilities)
+    # "Enchanted creature has landwalk of the chosen type": the land type its source chose
+    abilities = tuple(with_chosen_land_type(a, source.marks.get("chosen type")) for a in abilities)
     # 'Equipped creature has "{T}, Unattach ~: ..."': "~" is this source (CR 201.5a)
     abilities = tuple(bind_granting_source(a, source.id) for a in abilities)
     return _static_entry(game, effect, source, [("6", ("grant", abilities))])

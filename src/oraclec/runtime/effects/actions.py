@@ -21,7 +21,7 @@ from ..layers import PLAYERS_LAYER, READ_OBJECT_RULES, creature_types
 from ..limits import MAX_POOL_MANA
 from ..mana import Mana, ManaCost, Payment, SpendOnly, announce, parse_mana, produced_by
 from ..player_rules import has
-from ..protection import with_chosen_color
+from ..protection import with_chosen_color, with_chosen_land_type
 from ..references import (
     HAUNTING,
     activated_ability,
@@ -1120,6 +1120,8 @@ def _switch_pt(game: Game, e: fx.SwitchPT, ctx: Context) -> None:
 def _grant(game: Game, e: fx.GrantAbilities, ctx: Context) -> None:
     # "gains protection from the color of your choice": the color chosen as it resolved (CR 608.2d)
     abilities = tuple(with_chosen_color(a, ctx.results.get("chosen color")) for a in e.abilities)
+    # "gains landwalk of the chosen type": the land type chosen before it (CR 607.2)
+    abilities = tuple(with_chosen_land_type(a, ctx.results.get("chosen type")) for a in abilities)
     if fx.names_players(e.what):  # "you gain protection from everything" (CR 613.10)
         players = tuple(p.name for p in players_of(game, e.what, ctx))
         game.add_continuous_effect([], [(PLAYERS_LAYER, ("grant_players", players, abilities))], duration=e.duration or "game", ctx=ctx)

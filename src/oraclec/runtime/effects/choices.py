@@ -114,6 +114,7 @@ _QUALITY_OPTIONS = {
     "color": lambda game, ctx: list("WUBRG"),
     "card type": lambda game, ctx: ["Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery"],
     "basic land type": lambda game, ctx: ["Plains", "Island", "Swamp", "Mountain", "Forest"],  # CR 305.6
+    "land type": lambda game, ctx: sorted(vocabulary_data()["subtypes"]["land"]),  # CR 205.3i
     "opponent": lambda game, ctx: game.opponents(ctx.controller),
     "player": lambda game, ctx: game.apnap(),
     "odd or even": lambda game, ctx: ["odd", "even"],

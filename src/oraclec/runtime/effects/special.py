@@ -339,10 +339,16 @@ def _create_copy_token(game: Game, e: Any, ctx: Context) -> None:
     the effect that made it (CR 707.9)."""
     originals = objects_of(game, e.of, ctx, lki=True)
     n = max(0, evaluate(game, e.amount, ctx))
+    # ", except it enters with an additional +1/+1 counter on it" (CR 614.1c, 707.9b)
+    counters: dict[str, int] = {}
+    for put in e.counters:
+        if not isinstance(put, fx.PutCounters) or put.counter is None:
+            raise UnsupportedAtRuntime("CreateCopyToken", f"a token entering with {type(put).__name__}")
+        counters[put.counter] = counters.get(put.counter, 0) + evaluate(game, put.amount, ctx)
     for original in originals[:1]:
         token_def = copy_definition(game, original, e.exceptions, ctx, token=True)
         for p in players_of(game, e.player, ctx):
-            created = game.create_token(p.name, token_def, n, tapped=e.tapped, ctx=ctx)
+            created = game.create_token(p.name, token_def, n, tapped=e.tapped, ctx=ctx, counters=counters or None)
             if e.attacking:  # CR 506.3: put onto the battlefield attacking, never declared
                 # CR 508.4a: "The token enters tapped and attacking that player."
                 defenders = players_of(game, e.attacking_whom, ctx) if e.attacking_whom is not None else None
