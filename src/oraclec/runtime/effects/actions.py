@@ -694,8 +694,16 @@ def _move_counters_of_any_kind(game: Game, e: fx.MoveCountersOfAnyKind, ctx: Con
 
 @executor(fx.RemoveAllCounters)
 def _remove_all_counters(game: Game, e: fx.RemoveAllCounters, ctx: Context) -> None:
-    """CR 122.8: each object loses every counter of the kind (of every kind if none is named)."""
+    """CR 122.8: each object loses every counter of the kind (of every kind if none is named);
+    players too ("target player loses all poison counters", CR 122.1)."""
     removed = 0
+    if fx.names_players(e.what):
+        for p in players_of(game, e.what, ctx):
+            n = game.remove_all_player_counters(p.name, e.counter)
+            ctx.results.setdefault(fx.CountersRemoved.result_key, []).append(n)
+            removed += n
+        ctx.results["event_amount"] = [removed]  # CR 608.2c: "deals that much damage"
+        return
     for obj in objects_of(game, e.what, ctx):
         n = game.remove_all_counters(obj, e.counter)
         ctx.results.setdefault(fx.CountersRemoved.result_key, []).append(n)

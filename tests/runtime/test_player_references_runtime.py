@@ -1,0 +1,42 @@
+"""Player references (CR 102, 122.1), compiled from Oracle text and played: a player losing all
+their counters of a kind, or of every kind (CR 122.8)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import compiled_ability, spell
+
+from oraclec.runtime import homebrew
+
+LEECH = "Target player loses all poison counters. ~ deals that much damage to that player."
+CLEANSE = "Each opponent loses all counters."
+
+
+def _game(setup: Any, pool: Any, text: str, **answers: Any) -> Any:
+    pool.add(homebrew("Cleanse Test", "Sorcery", mana_cost="{B}", abilities=[spell(*compiled_ability(text).effects)], oracle_text=text))
+    return setup({"alice": {"hand": ["Cleanse Test"], "battlefield": ["Swamp"]}, "bob": {}}, answers={"alice": answers})
+
+
+def test_a_player_loses_all_poison_counters_and_is_dealt_that_much_damage(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    game = _game(setup, pool, LEECH, target=[["bob"]])
+    bob = game.player("bob")
+    bob.counters["poison"] = 4
+    bob.counters["energy"] = 2
+    game.cast("alice", "Cleanse Test", targets=[bob])
+    game.resolve_stack()
+    assert bob.counters.get("poison", 0) == 0
+    assert bob.counters["energy"] == 2  # only the kind named (CR 122.8)
+    assert bob.life == 16  # "that much": the number of counters lost (CR 608.2c)
+
+
+def test_each_opponent_loses_every_kind_of_counter(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    game = _game(setup, pool, CLEANSE)
+    alice, bob = game.player("alice"), game.player("bob")
+    bob.counters["poison"] = 3
+    bob.counters["energy"] = 2
+    alice.counters["poison"] = 1
+    game.cast("alice", "Cleanse Test")
+    game.resolve_stack()
+    assert not any(bob.counters.values())
+    assert alice.counters["poison"] == 1  # not an opponent of the spell's controller
