@@ -32,3 +32,29 @@ def test_a_player_loses_all_counters_of_a_kind() -> None:
     assert remove == fx.RemoveAllCounters(what=target, counter="poison")
     assert isinstance(damage, fx.DealDamage) and damage.amount == fx.EventAmount() and damage.to == target
     assert _effects("Each opponent loses all counters.") == (fx.RemoveAllCounters(what=fx.EachOpponent(), counter=None),)
+
+
+def test_a_player_of_your_choice_is_one_player_you_choose() -> None:
+    """CR 608.2d: "a player of your choice", "an opponent of your choice": one of those players,
+    chosen by the ability's controller, as "an opponent" alone is."""
+    (add,) = _effects("{T}: A player of your choice adds {C}.", is_spell=False)
+    assert isinstance(add, fx.AddMana) and add.player == fx.Chosen(what=fx.EachPlayer())
+    (gain,) = _effects("When ~ enters, an opponent of your choice gains control of it.", is_spell=False)
+    assert isinstance(gain, fx.GainControl) and gain.player == fx.Chosen(what=fx.EachOpponent())
+    # several players, or in an event: not one player you choose
+    assert _unsupported("{T}: Two players of your choice each draw a card.", is_spell=False)
+    assert _unsupported("Whenever a player of your choice draws a card, you gain 1 life.", is_spell=False)
+
+
+def test_players_dealt_damage_this_way() -> None:
+    """CR 608.2c: "players dealt damage this way" after a damage instruction of the ability:
+    the players it dealt damage to."""
+    effects = _effects("~ deals 3 damage divided as you choose among one or two targets. Players dealt damage this way can't cast noncreature spells this turn.")
+    restriction = effects[-1]
+    assert isinstance(restriction, fx.Restriction) and restriction.what == fx.Found(key=fx.Found.DAMAGED_PLAYERS)
+    assert restriction.duration == "end_of_turn"
+    # "this way" with no damage instruction before it in the ability: not those players
+    assert _unsupported(
+        "Whenever one or more creatures you control deal combat damage to one or more of your opponents, you draw cards equal to the number of opponents dealt damage this way.",
+        is_spell=False,
+    )

@@ -40,3 +40,13 @@ def test_each_opponent_loses_every_kind_of_counter(setup, pool) -> None:  # type
     game.resolve_stack()
     assert not any(bob.counters.values())
     assert alice.counters["poison"] == 1  # not an opponent of the spell's controller
+
+
+def test_players_dealt_damage_this_way_are_those_the_spell_damaged(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """CR 608.2c: only the players the damage instruction before dealt damage to."""
+    text = "~ deals 1 damage to target player. Each player dealt damage this way loses 2 life."
+    game = _game(setup, pool, text, target=[["bob"]])
+    game.cast("alice", "Cleanse Test", targets=[game.player("bob")])
+    game.resolve_stack()
+    assert game.player("bob").life == 17
+    assert game.player("alice").life == 20
