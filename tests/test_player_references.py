@@ -58,3 +58,18 @@ def test_players_dealt_damage_this_way() -> None:
         "Whenever one or more creatures you control deal combat damage to one or more of your opponents, you draw cards equal to the number of opponents dealt damage this way.",
         is_spell=False,
     )
+
+
+def test_each_player_acting_on_all_of_their_own_objects() -> None:
+    """CR 101.4: "each player returns all cards they own exiled with it" is carried out by all of
+    them at once: the instruction on all of their objects; put onto the battlefield, each under
+    its owner's control (CR 110.2a)."""
+    (move,) = _effects("When ~ leaves the battlefield, each player returns to the battlefield all cards they own exiled with it.", is_spell=False)
+    assert isinstance(move, fx.Move) and move.to == "battlefield"
+    assert isinstance(move.what, fx.Filter) and move.what.owner == fx.EachPlayer() and move.what.states == ("exiled with this",)
+    assert move.under == fx.OwnerOf(what=move.what)
+    (move,) = _effects("Each player returns all creature cards from their graveyard to the battlefield.")
+    assert isinstance(move, fx.Move) and isinstance(move.what, fx.Filter) and move.what.zone_owner == fx.EachPlayer()
+    assert move.under == fx.OwnerOf(what=move.what)
+    (exile,) = _effects("Each opponent exiles all creatures they control.")
+    assert isinstance(exile, fx.Move) and isinstance(exile.what, fx.Filter) and exile.what.controller == fx.EachOpponent() and exile.under is None

@@ -50,3 +50,26 @@ def test_players_dealt_damage_this_way_are_those_the_spell_damaged(setup, pool) 
     game.resolve_stack()
     assert game.player("bob").life == 17
     assert game.player("alice").life == 20
+
+
+def _controllers(game: Any) -> list[tuple[str, str]]:
+    return sorted((o.owner, game.controller_of(o)) for o in game.battlefield() if o.name == "Grizzly Bears")
+
+
+def test_each_player_returns_their_own_cards_under_their_control(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """CR 110.2a: each player puts their own cards onto the battlefield, so controls them."""
+    game = _game(setup, pool, "Each player returns all creature cards from their graveyard to the battlefield.")
+    for name in ("alice", "bob"):
+        game.add_card(name, "graveyard", "Grizzly Bears")
+    game.cast("alice", "Cleanse Test")
+    game.resolve_stack()
+    assert _controllers(game) == [("alice", "alice"), ("bob", "bob")]
+
+
+def test_returned_under_their_owners_control(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    game = _game(setup, pool, "Return all creature cards from all graveyards to the battlefield under their owners' control.")
+    for name in ("alice", "bob"):
+        game.add_card(name, "graveyard", "Grizzly Bears")
+    game.cast("alice", "Cleanse Test")
+    game.resolve_stack()
+    assert _controllers(game) == [("alice", "alice"), ("bob", "bob")]

@@ -165,9 +165,15 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
     controller = None
     entering_counters: dict[str, int] = {}
     conditional = [put for put in e.counters if isinstance(put, fx.Conditional)] if e.to == "battlefield" else []
-    if e.to == "battlefield":
+    if e.to == "battlefield" and isinstance(e.under, fx.OwnerOf) and e.under.what == e.what:
+        # "under their owners' control", "each player returns all creature cards from their
+        # graveyard to the battlefield": each object under its own owner's (CR 110.2a), which
+        # Game.move_many gives an object with no controller named
+        controller = None
+    elif e.to == "battlefield":
         owners = players_of(game, e.under, ctx) if e.under is not None else [game.player(ctx.controller)]
         controller = owners[0].name if owners else ctx.controller
+    if e.to == "battlefield":
         for put in e.counters:  # "with a -1/-1 counter on it" (CR 614.1c)
             if isinstance(put, fx.Conditional):
                 continue  # each object's own, below
