@@ -73,3 +73,12 @@ def test_each_player_acting_on_all_of_their_own_objects() -> None:
     assert move.under == fx.OwnerOf(what=move.what)
     (exile,) = _effects("Each opponent exiles all creatures they control.")
     assert isinstance(exile, fx.Move) and isinstance(exile.what, fx.Filter) and exile.what.controller == fx.EachOpponent() and exile.under is None
+
+
+def test_targets_controlled_by_different_players_are_a_group_quality() -> None:
+    """CR 601.2c: a requirement on the targets together, as "with different names" is."""
+    (choose, move) = _effects("Choose two target creatures controlled by different players. Return those creatures to their owners' hands.")
+    targets = [n for n in fx.walk(choose) if isinstance(n, fx.Target)]
+    assert targets and all(isinstance(t.what, fx.Filter) and t.what.different == "controllers" and (t.min, t.max) == (2, 2) for t in targets)
+    # all controlled by one player: not modelled
+    assert any("601.2c" in r for r in _unsupported("Choose two target creatures controlled by the same player. Exile one of those creatures and put two +1/+1 counters on the other."))

@@ -73,3 +73,25 @@ def test_returned_under_their_owners_control(setup, pool) -> None:  # type: igno
     game.cast("alice", "Cleanse Test")
     game.resolve_stack()
     assert _controllers(game) == [("alice", "alice"), ("bob", "bob")]
+
+
+def test_targets_controlled_by_different_players(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """CR 601.2c: "two target creatures controlled by different players": a requirement on the
+    targets chosen together."""
+    import pytest
+
+    from oraclec.runtime.errors import IllegalAction
+
+    text = "Return two target creatures controlled by different players to their owners' hands."
+    pool.add(homebrew("Apart Test", "Sorcery", mana_cost="{B}", abilities=[spell(*compiled_ability(text).effects)], oracle_text=text))
+    game = setup({"alice": {"hand": ["Apart Test"], "battlefield": ["Swamp", "Grizzly Bears", "Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    mine = [o for o in game.battlefield("alice") if o.name == "Grizzly Bears"]
+    (theirs,) = game.battlefield("bob")
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Apart Test", targets=mine)
+    mine = [o for o in game.battlefield("alice") if o.name == "Grizzly Bears"]  # the state was rolled back
+    (theirs,) = game.battlefield("bob")
+    game.cast("alice", "Apart Test", targets=[mine[0], theirs])
+    game.resolve_stack()
+    assert [o.name for o in game.zone("hand", "bob").objects] == ["Grizzly Bears"]
+    assert len([o for o in game.battlefield("alice") if o.name == "Grizzly Bears"]) == 1

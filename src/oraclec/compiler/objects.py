@@ -291,7 +291,13 @@ def _q_whose_on_object(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 def _q_controlled_by_relation(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    raise CannotLower(f"targets controlled by {q.relation.lower()}: a requirement on the targets together (CR 601.2c) is not modelled yet", q)
+    """"two target creatures controlled by different players": a quality of the objects chosen
+    together (CR 601.2c), each with its own controller, as "with different names" is of their
+    names (the Filter's ``different``)."""
+    relation = " ".join(q.relation.lower().split())
+    if relation != "different players" or "different" in fields:
+        raise CannotLower(f"targets controlled by {relation}: a requirement on the targets together (CR 601.2c) is not modelled yet", q)
+    fields["different"] = "controllers"
 
 
 def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
