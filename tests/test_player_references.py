@@ -82,3 +82,20 @@ def test_targets_controlled_by_different_players_are_a_group_quality() -> None:
     assert targets and all(isinstance(t.what, fx.Filter) and t.what.different == "controllers" and (t.min, t.max) == (2, 2) for t in targets)
     # all controlled by one player: not modelled
     assert any("601.2c" in r for r in _unsupported("Choose two target creatures controlled by the same player. Exile one of those creatures and put two +1/+1 counters on the other."))
+
+
+def test_tapping_or_putting_cards_as_what_a_player_may_pay() -> None:
+    """CR 118.12: "unless you tap an untapped permanent you control", "unless you put a card from
+    your graveyard on the bottom of your library": the costs the player may pay."""
+    (unless,) = _effects("When this land enters, sacrifice it unless you tap an untapped permanent you control.", is_spell=False)
+    assert isinstance(unless, fx.Unless) and isinstance(unless.condition, fx.PlayerPaid) and unless.condition.player == fx.You()
+    (tap,) = unless.condition.costs
+    assert isinstance(tap, fx.TapCost) and tap.amount == fx.Fixed(value=1)
+    assert isinstance(tap.what, fx.Filter) and tap.what.controller == fx.You() and tap.what.zone == "battlefield" and tap.what.tapped is False
+    (unless,) = _effects("At the beginning of your upkeep, sacrifice ~ unless you put a card from your graveyard on the bottom of your library.", is_spell=False)
+    assert isinstance(unless, fx.Unless) and isinstance(unless.condition, fx.PlayerPaid)
+    (put,) = unless.condition.costs
+    assert isinstance(put, fx.PutCardsCost) and put.to == "library" and put.position == "bottom"
+    assert isinstance(put.what, fx.Filter) and put.what.zone == "graveyard" and put.what.zone_owner == fx.You()
+    # another player's cards put as that player's payment: not lowered yet
+    assert _unsupported("{1}{B}{B}, {T}: Target player discards a card unless they put a card from their hand on top of their library.", is_spell=False)

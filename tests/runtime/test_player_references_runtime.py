@@ -95,3 +95,15 @@ def test_targets_controlled_by_different_players(setup, pool) -> None:  # type: 
     game.resolve_stack()
     assert [o.name for o in game.zone("hand", "bob").objects] == ["Grizzly Bears"]
     assert len([o for o in game.battlefield("alice") if o.name == "Grizzly Bears"]) == 1
+
+
+def test_unless_you_tap_an_untapped_permanent(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """CR 118.12: the player may tap one of the permanents; if they don't, the instruction is done."""
+    text = "~ deals 3 damage to you unless you tap an untapped creature you control."
+    for pays, life, tapped in ((True, 20, True), (False, 17, False)):
+        game = _game(setup, pool, text, may=[pays], card=["Grizzly Bears"])
+        game.add_card("alice", "battlefield", "Grizzly Bears")
+        game.cast("alice", "Cleanse Test")
+        game.resolve_stack()
+        assert game.player("alice").life == life
+        assert game.find("Grizzly Bears").tapped is tapped
