@@ -99,3 +99,14 @@ def test_tapping_or_putting_cards_as_what_a_player_may_pay() -> None:
     assert isinstance(put.what, fx.Filter) and put.what.zone == "graveyard" and put.what.zone_owner == fx.You()
     # another player's cards put as that player's payment: not lowered yet
     assert _unsupported("{1}{B}{B}, {T}: Target player discards a card unless they put a card from their hand on top of their library.", is_spell=False)
+
+
+def test_opponents_you_attacked_this_turn() -> None:
+    """CR 508.1b, 508.3b: "each opponent you attacked this turn": those players creatures you
+    control were declared attacking this turn."""
+    parsed = parse_ability(normalise_ability("This spell costs {1} less to cast for each opponent you attacked this turn."))
+    assert parsed.line is not None
+    abilities = compiler.compile_line(parsed.line)
+    assert not compiler.unsupported_in(abilities)
+    attacked = fx.HappenedThisTurn(what=fx.PlayerRole(role="each"), event="attacked_by_you", period="turn")
+    assert fx.PlayersWho(players=fx.EachOpponent(), condition=attacked) in list(fx.walk(abilities))

@@ -107,3 +107,21 @@ def test_unless_you_tap_an_untapped_permanent(setup, pool) -> None:  # type: ign
         game.resolve_stack()
         assert game.player("alice").life == life
         assert game.find("Grizzly Bears").tapped is tapped
+
+
+def test_opponents_you_attacked_this_turn(setup) -> None:  # type: ignore[no-untyped-def]
+    """CR 508.3b: the players creatures you control were declared attacking this turn."""
+    from conftest import compiled
+
+    from oraclec import effects as fx
+    from oraclec.runtime.context import Context
+
+    (ability,) = compiled("When this creature enters, create a number of 2/2 white Knight creature tokens with vigilance equal to the number of opponents you attacked this turn.")
+    (create,) = ability.effects
+    game = setup({"alice": {}, "bob": {}, "carol": {}})
+    ctx = Context(controller="alice")
+    assert game.evaluate(create.amount, ctx) == 0
+    game.emit("attacked", player="bob", info={"attacking_player": "alice"})
+    game.emit("attacked", player="alice", info={"attacking_player": "carol"})  # not by you
+    assert game.evaluate(create.amount, ctx) == 1
+    assert isinstance(create.amount, fx.CountOf)

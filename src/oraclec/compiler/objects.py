@@ -1521,11 +1521,14 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         return players_who(players, node.qualifiers, ctx)
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.YouAttacked) and not described.fields:
         attacked = node.qualifiers[0]
-        if attacked.time.lower() != "this combat" or (attacked.with_what is not None and render_node(attacked.with_what).lower() not in ("a creature", "one or more creatures")):
+        period = {"this combat": "combat", "this turn": "turn"}.get(" ".join(attacked.time.lower().split()))
+        if period is None or (attacked.with_what is not None and render_node(attacked.with_what).lower() not in ("a creature", "one or more creatures")):
             raise CannotLower(f"players you attacked {attacked.time}", node)
         # "each opponent you attacked (with a creature) this combat": a creature you control
-        # attacks that player in this combat (CR 506.4)
-        return fx.PlayersWho(players=players, condition=fx.HappenedThisTurn(what=TESTED_PLAYER, event="attacked_by_you", period="combat"))
+        # attacks that player in this combat (CR 506.4); "the number of opponents you attacked
+        # this turn": creatures you control were declared as attackers attacking that player
+        # this turn (CR 508.1b, 508.3b)
+        return fx.PlayersWho(players=players, condition=fx.HappenedThisTurn(what=TESTED_PLAYER, event="attacked_by_you", period=period))
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.BeingDone) and not described.fields:
         # "each player being attacked" (CR 802.4): an attacking creature attacks that player in
         # the combat under way (a player whose planeswalker or battle is attacked is not)
