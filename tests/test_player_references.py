@@ -110,3 +110,14 @@ def test_opponents_you_attacked_this_turn() -> None:
     assert not compiler.unsupported_in(abilities)
     attacked = fx.HappenedThisTurn(what=fx.PlayerRole(role="each"), event="attacked_by_you", period="turn")
     assert fx.PlayersWho(players=fx.EachOpponent(), condition=attacked) in list(fx.walk(abilities))
+
+
+def test_they_after_each_player_may() -> None:
+    """CR 101.4, 608.2c: "Each opponent may discard a card. If they don't, they lose 3 life.":
+    each of them who didn't loses 3 life."""
+    may, lose = _effects("Each opponent may discard a card. If they don't, they lose 3 life.")
+    assert isinstance(may, fx.May) and may.player == fx.EachOpponent()
+    didnt = fx.NotCondition(condition=fx.DidThisWay(player=fx.PlayerRole(role="each")))
+    assert lose == fx.LoseLife(amount=fx.Fixed(value=3), player=fx.PlayersWho(players=fx.EachOpponent(), condition=didnt))
+    # an instruction of someone else, once for each of them: not lowered
+    assert _unsupported("Each player may draw a card. If they do, they lose 2 life and you gain 2 life.")

@@ -125,3 +125,17 @@ def test_opponents_you_attacked_this_turn(setup) -> None:  # type: ignore[no-unt
     game.emit("attacked", player="alice", info={"attacking_player": "carol"})  # not by you
     assert game.evaluate(create.amount, ctx) == 1
     assert isinstance(create.amount, fx.CountOf)
+
+
+def test_each_opponent_who_didnt_discard_loses_life(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """CR 101.4: each opponent decides; only those who didn't discard lose 3 life."""
+    text = "Each opponent may discard a card. If they don't, they lose 3 life."
+    pool.add(homebrew("Toll Test", "Sorcery", mana_cost="{B}", abilities=[spell(*compiled_ability(text).effects)], oracle_text=text))
+    game = setup(
+        {"alice": {"hand": ["Toll Test"], "battlefield": ["Swamp"]}, "bob": {"hand": ["Grizzly Bears"]}, "carol": {"hand": ["Grizzly Bears"]}},
+        answers={"bob": {"may": [True]}, "carol": {"may": [False]}},
+    )
+    game.cast("alice", "Toll Test")
+    game.resolve_stack()
+    assert (game.player("bob").life, game.player("carol").life, game.player("alice").life) == (20, 17, 20)
+    assert not game.zone("hand", "bob").objects and game.zone("hand", "carol").objects

@@ -170,6 +170,24 @@ def _instead_of_sentence(conditional: fx.Effect, replaced: list[fx.Effect]) -> f
     return attrs.evolve(conditional, effects=effects, otherwise=flat(replaced))
 
 
+def _each_who_did(sentence: Node, steps: list[fx.Effect]) -> fx.Reference | None:
+    """The players of "If they do, ..." / "If they don't, ..." after "Each opponent may ...":
+    those of the players offered the instruction who did (didn't) do it; None for any other
+    sentence."""
+    if not isinstance(sentence, ast.IfSentence) or not isinstance(sentence.condition, DID_CONDITIONS) or not steps:
+        return None
+    offer = steps[-1]
+    if not isinstance(offer, fx.May) or not isinstance(offer.player, (fx.EachPlayer, fx.EachOpponent)):
+        return None
+    subject = sentence.condition.subject
+    if not isinstance(subject, ast.Pronoun) or lower_words(subject) != ["they"]:
+        return None
+    did: fx.Condition = fx.DidThisWay(player=fx.PlayerRole(role="each"))
+    if did_negated(sentence.condition):
+        did = fx.NotCondition(condition=did)
+    return fx.PlayersWho(players=offer.player, condition=did)
+
+
 def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: Lowering) -> None:
     """Lower one sentence into ``steps`` (see :func:`sentences`); ``previous``: how many steps
     the sentence before it added."""
@@ -197,6 +215,21 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         return
     if isinstance(sentence, ast.SameIsTrueFor):
         steps.extend(_same_is_true_for(sentence, steps, ctx))
+        return
+    each_did = _each_who_did(sentence, steps)
+    if each_did is not None:
+        # "Each opponent may discard a card. If they don't, they lose 3 life.": each of those
+        # players decided for themselves (CR 101.4); "they" is each one who did (didn't) do it,
+        # as "each opponent who doesn't" says (the May records who did, CR 608.2c)
+        assert isinstance(sentence, ast.IfSentence)
+        with ctx.scope(player_subject=each_did, player_referents=[*ctx.player_referents, each_did]):
+            done = flat(ctx.effects(sentence.chain))
+        if all(each_did in walk(e) for e in done):
+            steps.extend(done)
+        else:
+            # "If they do, they lose 2 life and you gain 2 life": an instruction of no one of
+            # them is done once for each of them, which the effect model does not say
+            steps.append(ctx.unsupported(sentence, "an instruction done once for each player who did what was offered (CR 608.2c), not naming that player"))
         return
     ending = _pay_to_end(sentence)
     ended = _ended_by_paying(tuple(steps), ending, ctx) if ending is not None and steps else None
