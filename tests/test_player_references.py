@@ -121,3 +121,12 @@ def test_they_after_each_player_may() -> None:
     assert lose == fx.LoseLife(amount=fx.Fixed(value=3), player=fx.PlayersWho(players=fx.EachOpponent(), condition=didnt))
     # an instruction of someone else, once for each of them: not lowered
     assert _unsupported("Each player may draw a card. If they do, they lose 2 life and you gain 2 life.")
+
+
+def test_during_each_players_own_next_turn() -> None:
+    """CR 500, 611.2a: "Each opponent can't cast instant or sorcery spells during that player's
+    next turn.": for each opponent, a rule about that player during their own next turn."""
+    (each,) = _effects("Each opponent can't cast instant or sorcery spells during that player's next turn.")
+    one = fx.Found(key="each player")
+    rule = fx.Restriction(what=one, rule="can't cast instant or sorcery spells", duration="end_of_turn")
+    assert each == fx.ForEachOf(over=fx.EachOpponent(), effects=(fx.DuringNextTurn(player=one, effects=(rule,)),), key="each player")

@@ -139,3 +139,39 @@ def test_each_opponent_who_didnt_discard_loses_life(setup, pool) -> None:  # typ
     game.resolve_stack()
     assert (game.player("bob").life, game.player("carol").life, game.player("alice").life) == (20, 17, 20)
     assert not game.zone("hand", "bob").objects and game.zone("hand", "carol").objects
+
+
+def test_each_opponent_restricted_during_their_own_next_turn(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """CR 500, 611.2a: "during that player's next turn" is each opponent's own next turn."""
+    import pytest
+    from conftest import next_turn
+
+    from oraclec.runtime.errors import IllegalAction
+    from oraclec.runtime.player_rules import has
+
+    text = "Each opponent can't cast instant or sorcery spells during that player's next turn."
+    pool.add(homebrew("Decree Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(text)]))
+    library = ["Island"] * 5
+    game = setup({
+        "alice": {"hand": ["Decree Test"], "library": library},
+        "bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"], "library": library},
+        "carol": {"library": library},
+    }, answers={"bob": {"target": [["alice"]]}})
+    game.state.step = "main1"
+    game.cast("alice", "Decree Test")
+    game.resolve_stack()
+    rule = "can't cast instant or sorcery spells"
+
+    def restricted() -> list[str]:
+        return [name for name in ("alice", "bob", "carol") if has(game, name, rule)]
+
+    assert restricted() == []
+    next_turn(game)  # bob's turn: bob can't
+    assert game.active_player.name == "bob" and restricted() == ["bob"]
+    with pytest.raises(IllegalAction) as refused:
+        game.cast("bob", "Lightning Bolt", targets=[game.player("alice")])
+    assert "priority" not in str(refused.value)
+    next_turn(game)  # carol's turn: carol can't, bob's ended
+    assert game.active_player.name == "carol" and restricted() == ["carol"]
+    next_turn(game)
+    assert restricted() == []

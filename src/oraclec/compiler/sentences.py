@@ -1061,6 +1061,20 @@ def during_next_turn(player: fx.Reference, effects: EffectList, ctx: Lowering) -
     return (fx.DuringNextTurn(player=player, effects=tuple(timed)),)
 
 
+def _during_each_players_next_turn(window: Any, possessor: Any, players: fx.Reference, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"Each opponent can't cast instant or sorcery spells during that player's next turn.": for
+    each of those players, the effects about that one player, during that player's own next
+    turn (CR 500, 611.2a); "that player" is each of them in turn (Found "each player")."""
+    reason = f"effects during {render_node(window)!r}: a later turn of each of several players"
+    if possessor is None or render_node(possessor).lower() not in ("that player's", "their"):
+        raise CannotLower(reason, window)
+    each = fx.Found(key="each player")
+    own = tuple(attrs.evolve(e, what=each) if getattr(e, "what", None) == players else e for e in effects)
+    if any(players in walk(e) or each not in walk(e) for e in own):
+        raise CannotLower(f"{reason}, with effects not about that one player", window)
+    return (fx.ForEachOf(over=players, effects=during_next_turn(each, own, ctx), key=each.key),)
+
+
 def during_window(window: Any, effects: EffectList, ctx: Lowering) -> EffectList | None:
     """"during your turn" (a condition, CR 611.3a); "during its controller's untap step" (part
     of a rule about untapping, CR 502.3)."""
@@ -1079,7 +1093,7 @@ def during_window(window: Any, effects: EffectList, ctx: Lowering) -> EffectList
         if isinstance(subject, (fx.EachPlayer, fx.EachOpponent)) and (possessor is None or lower_words(possessor) != ["your"]):
             # "Each opponent can't cast instant or sorcery spells during that player's next
             # turn.": each player's own next turn, a window for each of them
-            raise CannotLower(f"effects during {render_node(window)!r}: a later turn of each of several players", window)
+            return _during_each_players_next_turn(window, possessor, subject, effects, ctx)
         with ctx.scope(referents=list(named)):
             player = next_turn_player(window, ctx)
         return during_next_turn(player, effects, ctx)
