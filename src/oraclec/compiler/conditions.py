@@ -17,7 +17,7 @@ from ..effects.base import walk
 from ..morphology import base_form, past_participle
 from ..vocabulary import plural
 from .context import Lowering, indefinite_player
-from .costs import discard_cost, sacrifice_cost
+from .costs import chosen_parts, discard_cost, sacrifice_cost
 from .events import ORDINALS, counter_kind_of, excluded_origin_zone, origin_zone
 from .objects import (
     CHARACTERISTICS,
@@ -1545,6 +1545,22 @@ def _action_cost(predicate: Any, payer: fx.Reference, ctx: Lowering) -> fx.Cost 
         return _exile_offered(predicate, payer, ctx, None)
     if isinstance(predicate, ast.RemoveCounters):
         return _remove_counters_offered(predicate, ctx)
+    if isinstance(predicate, ast.Tap):
+        # "unless you tap an untapped permanent you control" (CR 118.12): the payer chooses
+        # that many of the permanents described and taps them, as a tap cost does (CR 118.3)
+        tapped = ctx.objects(predicate.what)
+        if (
+            isinstance(tapped, fx.Chosen) and not tapped.up_to and not tapped.at_random and tapped.chooser is None
+            and isinstance(tapped.what, fx.Filter) and tapped.what.zone == "battlefield"
+        ):
+            what, amount = chosen_parts(tapped)
+            return fx.TapCost(what=what, amount=amount)
+        return None
+    if isinstance(predicate, ast.Put) and len(predicate.placements) == 1 and payer == fx.You():
+        # "unless you put a card from your graveyard on the bottom of your library": the cost
+        # "Put a card from your graveyard on the bottom of your library" (CR 118.12, 118.3)
+        put = ctx.cost(ast.PutCost(placement=predicate.placements[0], span=predicate.span))
+        return None if isinstance(put, fx.Unsupported) else put
     return None
 
 

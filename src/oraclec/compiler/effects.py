@@ -352,6 +352,48 @@ def _from_their_own_zone(effect: Any, subject: Any) -> Any:
     return attrs.evolve(effect, what=attrs.evolve(chosen, what=own))
 
 
+#: the instructions on all of the objects a description names that each of several players
+#: can carry out at once, for all of them together (CR 101.4: their actions are simultaneous)
+_DONE_ON_ALL_OF_EACH = (fx.Move, fx.Destroy)
+#: the zones whose cards a player owns (CR 400.3: a card goes to its owner's hand, library,
+#: graveyard; exile is no player's)
+_OWNERS_ZONES = ("hand", "library", "graveyard")
+
+
+def _each_returns_their_own(effect: Any, subject: Any) -> Any:
+    """"Each player returns all creature cards from their graveyard to the battlefield": each
+    player puts their own cards onto the battlefield, so each enters under its owner's control
+    (CR 110.2a: the player who puts a permanent onto the battlefield controls it; CR 400.3:
+    the cards in a player's graveyard are theirs), not under the ability's controller's."""
+    if not isinstance(effect, fx.Move) or effect.to != "battlefield" or effect.under is not None or not isinstance(effect.what, fx.Filter):
+        return effect
+    what = effect.what
+    if what.owner == subject or (what.zone_owner == subject and what.zone in _OWNERS_ZONES):
+        return attrs.evolve(effect, under=fx.OwnerOf(what=what))
+    return effect
+
+
+def _all_of_each(effect: Any, subject: Any) -> Any:
+    """"Each player returns to the battlefield all cards they own exiled with it": an
+    instruction on all the objects "they" describes, with no choice in it, is carried out by
+    all of those players at once (CR 101.4), so it is the instruction on all of their objects
+    together, "they" being each of them; None for any other instruction."""
+    if not isinstance(effect, _DONE_ON_ALL_OF_EACH) or not isinstance(effect.what, fx.Filter):
+        return None
+    that = fx.PlayerRole(role="that")
+    changes = {name: subject for name in ("owner", "controller", "zone_owner") if getattr(effect.what, name) == that}
+    if not changes:
+        return None
+    done = attrs.evolve(effect, what=attrs.evolve(effect.what, **changes))
+    if any(e == that for e in walk(done)) or any(isinstance(e, (fx.Chosen, fx.Target)) for e in walk(done)):
+        return None
+    if isinstance(done, fx.Move) and done.to == "battlefield":
+        done = _each_returns_their_own(done, subject)
+        if done.under is None:
+            return None  # each player's own objects put onto the battlefield: whose they are is not said
+    return done
+
+
 def _player_acted_on(subject: Any, effects: EffectList) -> fx.Reference | None:
     """The player "they" names in "[instruction] unless they [pay]" (CR 118.12): the clause's
     subject when a player ("that player loses 2 life unless they pay {2}"), else the player
@@ -748,8 +790,13 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         if owned != effects:
             effects = owned
             ctx.each_player_they += 1
+        effects = tuple(_each_returns_their_own(e, subject) for e in effects)
     if ctx.each_player_they != they_before:
-        effects = flat(e if _for_each_player(e, subject) or _each_who_may(e, subject, node) else _chosen_by_each(e, subject, node) or ctx.unsupported(node, _NOT_EACH_PLAYER) for e in effects)
+        effects = flat(
+            e if _for_each_player(e, subject) or _each_who_may(e, subject, node)
+            else _chosen_by_each(e, subject, node) or (None if node.may else _all_of_each(e, subject)) or ctx.unsupported(node, _NOT_EACH_PLAYER)
+            for e in effects
+        )
     elif fx.names_players(subject) and not isinstance(subject, (fx.You, fx.EachPlayer, fx.EachOpponent)) and not node.may:
         effects = tuple(_chosen_by_doer(e, subject) for e in effects)
     if isinstance(subject, fx.NextSpell):

@@ -392,9 +392,14 @@ def _remove_counted_counters(node: ast.RemoveCountedCounters, ctx: Lowering) -> 
 
 @lowers(ast.LoseAllCounters)
 def _lose_all_counters(node: ast.LoseAllCounters, ctx: Lowering) -> fx.Effect:
-    """"Target player loses all poison counters" (CR 122.8): RemoveAllCounters removes counters
-    from objects only; a player's counters it cannot remove."""
-    raise CannotLower("a player's counters removed (CR 122.1, 122.8): no effect removes all the counters a player has", node)
+    """"Target player loses all poison counters", "Each opponent loses all counters" (CR 122.1:
+    players have counters too; 122.8): every counter of the kind, or of every kind, the player
+    has is removed."""
+    counters = node.counters
+    if not isinstance(counters, ast.AllCounters):
+        raise CannotLower(f"a player losing {type(counters).__name__}", counters)
+    kind = counters.kind.name if counters.kind is not None else None
+    return fx.RemoveAllCounters(what=ctx.doer(), counter=kind)
 
 
 @lowers(ast.ChooseCounter, ast.ChooseCounterKind, ast.PutCounterThatKind, ast.GiveCounterOfThatKind, ast.PutCounterOfThatKind, ast.PutOrRemoveCounterOfThatKind)

@@ -291,7 +291,13 @@ def _q_whose_on_object(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 def _q_controlled_by_relation(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    raise CannotLower(f"targets controlled by {q.relation.lower()}: a requirement on the targets together (CR 601.2c) is not modelled yet", q)
+    """"two target creatures controlled by different players": a quality of the objects chosen
+    together (CR 601.2c), each with its own controller, as "with different names" is of their
+    names (the Filter's ``different``)."""
+    relation = " ".join(q.relation.lower().split())
+    if relation != "different players" or "different" in fields:
+        raise CannotLower(f"targets controlled by {relation}: a requirement on the targets together (CR 601.2c) is not modelled yet", q)
+    fields["different"] = "controllers"
 
 
 def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -1515,11 +1521,14 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         return players_who(players, node.qualifiers, ctx)
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.YouAttacked) and not described.fields:
         attacked = node.qualifiers[0]
-        if attacked.time.lower() != "this combat" or (attacked.with_what is not None and render_node(attacked.with_what).lower() not in ("a creature", "one or more creatures")):
+        period = {"this combat": "combat", "this turn": "turn"}.get(" ".join(attacked.time.lower().split()))
+        if period is None or (attacked.with_what is not None and render_node(attacked.with_what).lower() not in ("a creature", "one or more creatures")):
             raise CannotLower(f"players you attacked {attacked.time}", node)
         # "each opponent you attacked (with a creature) this combat": a creature you control
-        # attacks that player in this combat (CR 506.4)
-        return fx.PlayersWho(players=players, condition=fx.HappenedThisTurn(what=TESTED_PLAYER, event="attacked_by_you", period="combat"))
+        # attacks that player in this combat (CR 506.4); "the number of opponents you attacked
+        # this turn": creatures you control were declared as attackers attacking that player
+        # this turn (CR 508.1b, 508.3b)
+        return fx.PlayersWho(players=players, condition=fx.HappenedThisTurn(what=TESTED_PLAYER, event="attacked_by_you", period=period))
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.BeingDone) and not described.fields:
         # "each player being attacked" (CR 802.4): an attacking creature attacks that player in
         # the combat under way (a player whose planeswalker or battle is attacked is not)
@@ -1541,6 +1550,13 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         return fx.PlayersWho(players=players, condition=fx.Compare(left=fx.LifeTotal(player=TESTED_PLAYER), op=">=", right=most))
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.ItAlreadyAttacked):
         raise CannotLower("the players and planeswalkers an object attacked earlier this turn (CR 508.1c, 506.3) are not kept by the runtime: no filter names them", node)
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.DealtDamageBy) and not described.fields:
+        dealt = node.qualifiers[0]
+        if dealt.source is None and dealt.words.lower() == "dealt damage" and dealt.time.lower() == "this way" and ctx.damage_sources and players == fx.EachPlayer():
+            # "players dealt damage this way can't cast noncreature spells this turn", "each
+            # player dealt damage this way gets an emblem": those the damage instructions before
+            # it in the ability dealt damage to (CR 608.2c; more than 0, CR 120.3)
+            return fx.Found(key=fx.Found.DAMAGED_PLAYERS)
     if node.qualifiers:
         raise CannotLower("players described by more than player or opponent", node)
     if described.fields:
@@ -2019,6 +2035,11 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         library = zone_of(of, ctx)
         return ctx.refer(fx.TopOfLibrary(player=library.player or fx.You(), amount=det.count or fx.Fixed(value=1), bottom=det.mode == "bottom"))
     described = describe_words(desc)
+    if role != "event" and _player_of_your_choice(node, described, det):
+        # "a player of your choice adds {C}", "an opponent of your choice gains control of it":
+        # one of those players, chosen by the ability's controller as the instruction is carried
+        # out (CR 608.2d), as "an opponent" alone is
+        node = attrs.evolve(node, qualifiers=None)
     what = np_filter(node, ctx, zone=zone)
     if isinstance(what, fx.Filter) and fx.TOP_OF_LIBRARY in what.states and det.mode in ("choice", "none") and role not in ("event", "reference"):
         # "exile three cards from the top of your library": the top three, not three chosen
@@ -2113,6 +2134,17 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if det.mode == "no":
         raise CannotLower("\"no\" objects as the object of an instruction", node)
     raise CannotLower(f"noun phrase with determiner {det.mode!r}", node)
+
+
+def _player_of_your_choice(node: ast.ObjectNp, described: Described, det: Det) -> bool:
+    """Whether ``node`` is "a player of your choice" or "an opponent of your choice": one player,
+    described by nothing else, that you choose."""
+    qualifiers = node.qualifiers or ()
+    if described.kind not in ("player", "opponent") or described.fields or len(qualifiers) != 1 or not isinstance(qualifiers[0], ast.OfChoice):
+        return False
+    chooser = qualifiers[0].chooser
+    one = det.mode == "choice" and det.count in (None, fx.Fixed(value=1)) and not det.up_to and not det.other
+    return one and isinstance(chooser, ast.Possessor) and lower_words(chooser) == ["your"]
 
 
 #: what an earlier instruction did to objects -> the key its results are found under (fx.Found)

@@ -170,6 +170,24 @@ def _instead_of_sentence(conditional: fx.Effect, replaced: list[fx.Effect]) -> f
     return attrs.evolve(conditional, effects=effects, otherwise=flat(replaced))
 
 
+def _each_who_did(sentence: Node, steps: list[fx.Effect]) -> fx.Reference | None:
+    """The players of "If they do, ..." / "If they don't, ..." after "Each opponent may ...":
+    those of the players offered the instruction who did (didn't) do it; None for any other
+    sentence."""
+    if not isinstance(sentence, ast.IfSentence) or not isinstance(sentence.condition, DID_CONDITIONS) or not steps:
+        return None
+    offer = steps[-1]
+    if not isinstance(offer, fx.May) or not isinstance(offer.player, (fx.EachPlayer, fx.EachOpponent)):
+        return None
+    subject = sentence.condition.subject
+    if not isinstance(subject, ast.Pronoun) or lower_words(subject) != ["they"]:
+        return None
+    did: fx.Condition = fx.DidThisWay(player=fx.PlayerRole(role="each"))
+    if did_negated(sentence.condition):
+        did = fx.NotCondition(condition=did)
+    return fx.PlayersWho(players=offer.player, condition=did)
+
+
 def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: Lowering) -> None:
     """Lower one sentence into ``steps`` (see :func:`sentences`); ``previous``: how many steps
     the sentence before it added."""
@@ -197,6 +215,21 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         return
     if isinstance(sentence, ast.SameIsTrueFor):
         steps.extend(_same_is_true_for(sentence, steps, ctx))
+        return
+    each_did = _each_who_did(sentence, steps)
+    if each_did is not None:
+        # "Each opponent may discard a card. If they don't, they lose 3 life.": each of those
+        # players decided for themselves (CR 101.4); "they" is each one who did (didn't) do it,
+        # as "each opponent who doesn't" says (the May records who did, CR 608.2c)
+        assert isinstance(sentence, ast.IfSentence)
+        with ctx.scope(player_subject=each_did, player_referents=[*ctx.player_referents, each_did]):
+            done = flat(ctx.effects(sentence.chain))
+        if all(each_did in walk(e) for e in done):
+            steps.extend(done)
+        else:
+            # "If they do, they lose 2 life and you gain 2 life": an instruction of no one of
+            # them is done once for each of them, which the effect model does not say
+            steps.append(ctx.unsupported(sentence, "an instruction done once for each player who did what was offered (CR 608.2c), not naming that player"))
         return
     ending = _pay_to_end(sentence)
     ended = _ended_by_paying(tuple(steps), ending, ctx) if ending is not None and steps else None
@@ -1033,6 +1066,20 @@ def during_next_turn(player: fx.Reference, effects: EffectList, ctx: Lowering) -
     return (fx.DuringNextTurn(player=player, effects=tuple(timed)),)
 
 
+def _during_each_players_next_turn(window: Any, possessor: Any, players: fx.Reference, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"Each opponent can't cast instant or sorcery spells during that player's next turn.": for
+    each of those players, the effects about that one player, during that player's own next
+    turn (CR 500, 611.2a); "that player" is each of them in turn (Found "each player")."""
+    reason = f"effects during {render_node(window)!r}: a later turn of each of several players"
+    if possessor is None or render_node(possessor).lower() not in ("that player's", "their"):
+        raise CannotLower(reason, window)
+    each = fx.Found(key="each player")
+    own = tuple(attrs.evolve(e, what=each) if getattr(e, "what", None) == players else e for e in effects)
+    if any(players in walk(e) or each not in walk(e) for e in own):
+        raise CannotLower(f"{reason}, with effects not about that one player", window)
+    return (fx.ForEachOf(over=players, effects=during_next_turn(each, own, ctx), key=each.key),)
+
+
 def during_window(window: Any, effects: EffectList, ctx: Lowering) -> EffectList | None:
     """"during your turn" (a condition, CR 611.3a); "during its controller's untap step" (part
     of a rule about untapping, CR 502.3)."""
@@ -1051,7 +1098,7 @@ def during_window(window: Any, effects: EffectList, ctx: Lowering) -> EffectList
         if isinstance(subject, (fx.EachPlayer, fx.EachOpponent)) and (possessor is None or lower_words(possessor) != ["your"]):
             # "Each opponent can't cast instant or sorcery spells during that player's next
             # turn.": each player's own next turn, a window for each of them
-            raise CannotLower(f"effects during {render_node(window)!r}: a later turn of each of several players", window)
+            return _during_each_players_next_turn(window, possessor, subject, effects, ctx)
         with ctx.scope(referents=list(named)):
             player = next_turn_player(window, ctx)
         return during_next_turn(player, effects, ctx)

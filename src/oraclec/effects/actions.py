@@ -415,7 +415,8 @@ class MoveCountersOfAnyKind(Effect):
 @model
 class RemoveAllCounters(Effect):
     """"remove all [kind] counters from [objects]" (CR 122.8): every counter of ``counter`` on
-    each object, or every counter of every kind when ``counter`` is None."""
+    each object, or every counter of every kind when ``counter`` is None; ``what`` may name
+    players ("target player loses all poison counters", CR 122.1: players have counters too)."""
 
     what: Reference
     counter: str | None = None

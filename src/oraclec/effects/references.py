@@ -102,8 +102,9 @@ class Filter(Reference):
     stat: tuple[str, str, Value] | None = None
     #: "with different names", "with different powers": a quality of the objects chosen
     #: together, never of each object alone (like a "total_" stat): each of them has a value of
-    #: this characteristic (a CountDistinct characteristic: "names", "powers", "mana_values")
-    #: and no two of them share one (CR 201.2b); read where a group is chosen
+    #: this characteristic (a CountDistinct characteristic: "names", "powers", "mana_values";
+    #: or "controllers": "target creatures controlled by different players", CR 601.2c) and no
+    #: two of them share one (CR 201.2b); read where a group is chosen
     different: str | None = None
     #: "with the same name as [reference]"; if the reference names nothing, the quality is
     #: undefined and nothing matches (CR 701.23c)

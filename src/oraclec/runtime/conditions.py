@@ -301,6 +301,12 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
         names = {p.name for p in players_of(game, c.what, ctx)}
         attackers = combat.get("attackers", {})
         return any(defender in names and (a := game.get(i)) is not None and game.controller_of(a) == ctx.controller for i, defender in attackers.items())
+    if c.period == "turn" and c.event == "attacked_by_you":
+        # "each opponent you attacked this turn": creatures you control were declared as
+        # attackers attacking that player this turn (CR 508.1b; 508.3b: the "attacked" event of
+        # each player attacked); a creature put onto the battlefield attacking was never declared
+        names = {p.name for p in players_of(game, c.what, ctx)}
+        return any(e.kind == "attacked" and e.player in names and e.get("attacking_player") == ctx.controller for e in events_of_period(game, "turn"))
     if c.period == "combat" and c.event == "being_attacked":
         # "each player being attacked" (CR 802.4, 508.1b): an attacking creature attacks that
         # player, not a planeswalker or battle of theirs

@@ -1178,6 +1178,20 @@ class Game:
         self.emit("counter", player=p.name, amount=amount, info={"counter": kind, "change": "add"})
         return amount
 
+    def remove_all_player_counters(self, player: str, kind: str | None = None) -> int:
+        """CR 122.1, 122.8: a player loses every counter of ``kind`` (of every kind if None) they
+        have; how many."""
+        p = self.player(player)
+        removed = 0
+        for k in [kind] if kind is not None else sorted(p.counters):
+            n = p.counters.get(k, 0)
+            if n <= 0:
+                continue
+            del p.counters[k]
+            removed += n
+            self.emit("counter", player=p.name, amount=n, info={"counter": k, "change": "remove"})
+        return removed
+
     def _total_toxic(self, source: ObjectInfo | None) -> int:
         """CR 702.164b: a creature's total toxic value, the sum of its toxic abilities' numbers."""
         if source is None or "Creature" not in source.types:

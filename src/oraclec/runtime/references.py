@@ -365,6 +365,10 @@ def different_values(game: Game, obj: Any, characteristic: str) -> frozenset[Any
         return frozenset() if facts.power is None else frozenset({facts.power})
     if characteristic == "mana_values":
         return frozenset({facts.mana_value})
+    if characteristic == "controllers":
+        # "controlled by different players" (CR 601.2c): only a permanent or a spell has a
+        # controller (CR 108.4)
+        return frozenset({facts.controller}) if facts.zone in ("battlefield", "stack") else frozenset()
     game.unsupported["Filter"] += 1
     raise UnsupportedAtRuntime("Filter", f"objects with different {characteristic}")
 

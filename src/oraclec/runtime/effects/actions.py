@@ -165,9 +165,15 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
     controller = None
     entering_counters: dict[str, int] = {}
     conditional = [put for put in e.counters if isinstance(put, fx.Conditional)] if e.to == "battlefield" else []
-    if e.to == "battlefield":
+    if e.to == "battlefield" and isinstance(e.under, fx.OwnerOf) and e.under.what == e.what:
+        # "under their owners' control", "each player returns all creature cards from their
+        # graveyard to the battlefield": each object under its own owner's (CR 110.2a), which
+        # Game.move_many gives an object with no controller named
+        controller = None
+    elif e.to == "battlefield":
         owners = players_of(game, e.under, ctx) if e.under is not None else [game.player(ctx.controller)]
         controller = owners[0].name if owners else ctx.controller
+    if e.to == "battlefield":
         for put in e.counters:  # "with a -1/-1 counter on it" (CR 614.1c)
             if isinstance(put, fx.Conditional):
                 continue  # each object's own, below
@@ -694,8 +700,16 @@ def _move_counters_of_any_kind(game: Game, e: fx.MoveCountersOfAnyKind, ctx: Con
 
 @executor(fx.RemoveAllCounters)
 def _remove_all_counters(game: Game, e: fx.RemoveAllCounters, ctx: Context) -> None:
-    """CR 122.8: each object loses every counter of the kind (of every kind if none is named)."""
+    """CR 122.8: each object loses every counter of the kind (of every kind if none is named);
+    players too ("target player loses all poison counters", CR 122.1)."""
     removed = 0
+    if fx.names_players(e.what):
+        for p in players_of(game, e.what, ctx):
+            n = game.remove_all_player_counters(p.name, e.counter)
+            ctx.results.setdefault(fx.CountersRemoved.result_key, []).append(n)
+            removed += n
+        ctx.results["event_amount"] = [removed]  # CR 608.2c: "deals that much damage"
+        return
     for obj in objects_of(game, e.what, ctx):
         n = game.remove_all_counters(obj, e.counter)
         ctx.results.setdefault(fx.CountersRemoved.result_key, []).append(n)
