@@ -1056,8 +1056,11 @@ def _attacked_with(node: Any, items: list[Any], period: str, ctx: Lowering) -> f
     if len(items) != 3 or not all(isinstance(w, str) for w in items[:2]) or [w.lower() for w in items[:2]] != ["attacked", "with"]:
         return None
     np = items[2]
-    count = described_count(np)
-    if count is None or count == 0 or type(np) is not ast.ObjectNp:
+    # "if you attacked with this creature this turn": the object itself, as it was declared (a
+    # new object once it has left the battlefield, CR 400.7)
+    itself = isinstance(np, ast.SelfRef) or (type(np) is ast.ObjectNp and lower_words(np.determiner) == ["this"] and not np.qualifiers)
+    count = 1 if itself else described_count(np)
+    if count is None or count == 0 or type(np) not in (ast.ObjectNp, ast.SelfRef):
         return None
     if period not in ("combat", "turn"):
         raise CannotLower(f"the creatures a player attacked with, {node.time!r}", node)
@@ -1065,6 +1068,10 @@ def _attacked_with(node: Any, items: list[Any], period: str, ctx: Lowering) -> f
     player = ctx.players(node.subject) if isinstance(node.subject, ast.Pronoun) else None
     if player not in (fx.You(), TESTED_PLAYER):
         raise CannotLower(f"{render_node(node.subject)!r} as the player who attacked with creatures", node)
+    if itself:
+        if ctx.objects(np, role="reference") != fx.This():
+            raise CannotLower(f"{render_node(np)!r} as the creature a player attacked with", np)
+        return fx.Compare(left=fx.AttackersDeclared(player=player, what=fx.This(), period=period), op=">=", right=fx.Fixed(value=1))
     single = np if indefinite(np) else attrs.evolve(np, determiner=attrs.evolve(np.determiner, words=("a",)))
     described = ctx.filter(single)
     if isinstance(described, fx.Unsupported):

@@ -243,7 +243,7 @@ def _for_as_long_as_sentence(node: ast.DurationSentence, lead: ast.ForAsLongAs, 
     instruction that does not last (one carried out now) has no duration to keep: unsupported."""
     condition = ctx.condition(lead.condition)
     with ctx.scope(lasting=True):
-        effects = ctx.effects(node.chain)
+        effects = tuple(_usable_while(e) for e in ctx.effects(node.chain))
     if not all(_lasts(e) for e in effects):
         return ctx.unsupported(lead, "\"for as long as\" before instructions that do not all last (CR 611.2b: only continuous effects and permissions have a duration)")
     return fx.ForAsLongAs(condition=condition, effects=effects)
@@ -251,10 +251,36 @@ def _for_as_long_as_sentence(node: ast.DurationSentence, lead: ast.ForAsLongAs, 
 
 def _lasts(effect: fx.Effect) -> bool:
     """Does the effect create a permission or continuous effect with no duration of its own (one
-    a "for as long as" can end, CR 611.2b)?"""
+    a "for as long as" can end, CR 611.2b)? "you may have that creature become a copy of ...":
+    the choice is made now, what it creates lasts; a permission usable only while a condition
+    holds lasts as the permission does."""
     if isinstance(effect, fx.Unsupported):
         return True  # already says why it is not lowered
-    return isinstance(effect, (*_UNTIL_LEAVES_CONTINUOUS, *_LASTING_RULES, fx.AsThough)) and getattr(effect, "duration", None) is None
+    if isinstance(effect, (fx.May, fx.UsableWhile)):
+        return bool(effect.effects) and all(_lasts(e) for e in effect.effects)
+    lasting = (*_UNTIL_LEAVES_CONTINUOUS, *_LASTING_RULES, fx.AsThough, fx.BecomeCopy, LosesAllOther)
+    return isinstance(effect, lasting) and getattr(effect, "duration", None) is None
+
+
+def _usable_while(effect: fx.Effect) -> fx.Effect:
+    """What an instruction under "for as long as" creates that lasts. "For as long as that card remains exiled, you may play it if you control a Kavu.": a
+    lasting permission with a condition of its own is usable only while that condition holds,
+    read as a player would use it (CR 601.3), not once now. A condition that reads the card the
+    permission names ("you may cast it if it's a creature spell") is read of it as it is cast,
+    which a condition read now of the exiled card is not: kept as it is (not lasting)."""
+    if isinstance(effect, fx.May) and len(effect.effects) == 1 and isinstance(effect.effects[0], fx.LookAt) and effect.effects[0].player == effect.player:
+        # "For as long as those cards remain exiled, you may look at them": a permission to look
+        # at them any time while it lasts (CR 401.2 keeps them hidden otherwise), not a look now
+        return fx.LookPermission(what=effect.effects[0].what, player=effect.player)
+    if not isinstance(effect, fx.Conditional) or effect.otherwise or not effect.effects:
+        return effect
+    permissions = (fx.PlayPermission, fx.AsThough)
+    if not all(isinstance(e, permissions) and e.duration is None and not e.cost for e in effect.effects):
+        return effect
+    named = {e.what for e in effect.effects if isinstance(e, permissions)}
+    if any(n in named for n in walk(effect.condition)):
+        return effect
+    return fx.UsableWhile(condition=effect.condition, effects=effect.effects)
 
 
 @lowers(ast.AsLongAsSentence)

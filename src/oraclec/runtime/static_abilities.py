@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
-from .dispatch import check_condition, evaluate, static_effect_ops
+from .dispatch import check_condition, evaluate, permission_usable, static_effect_ops
 from .errors import UnsupportedAtRuntime
 from .layers import StaticEffect, creature_types, lose_op, reads_rule, rule_op, static_effects_of
 from .player_rules import known
@@ -287,7 +287,7 @@ def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bo
             continue
         return True
     for permission in game.state.permissions:
-        if permission.get("as_though") == kind and permission.get("player") == player:
+        if permission.get("as_though") == kind and permission.get("player") == player and permission_usable(game, permission):
             # one made for some cards ("mana of any type can be spent to cast that spell")
             # applies to those cards only, as spells too (the same physical card, CR 400.7)
             if permission.get("what") is not None:
