@@ -73,3 +73,32 @@ def test_for_as_long_as_with_a_condition_on_the_card_it_permits_stays_unsupporte
     # "if it's a creature spell" is read of the spell as it is cast, not of the exiled card now
     text = "Exile the top card of your library face down. For as long as it remains exiled, you may cast it if it's a creature spell."
     assert reasons(text, is_spell=True)
+
+
+# -- text-changing effects (CR 612) ------------------------------------------------------------
+def spell(text: str) -> fx.SpellAbility:
+    parsed = parse_ability(normalise_ability(text), is_spell=True)
+    assert parsed.line is not None, parsed.error
+    (ability,) = compiler.compile_line(parsed.line, text=text)
+    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
+    assert isinstance(ability, fx.SpellAbility)
+    return ability
+
+
+def test_change_text_of_one_kind_lasts_indefinitely() -> None:
+    (effect,) = spell("Change the text of target spell or permanent by replacing all instances of one color word with another.").effects
+    assert isinstance(effect, fx.ChangeText)
+    assert isinstance(effect.what, fx.Target)
+    assert effect.kinds == ("color word",) and effect.duration is None
+
+
+def test_change_text_of_either_kind_until_end_of_turn() -> None:
+    (effect,) = spell("Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another until end of turn.").effects
+    assert isinstance(effect, fx.ChangeText)
+    assert effect.kinds == ("color word", "basic land type") and effect.duration == "end_of_turn"
+
+
+def test_change_text_is_reported_unsupported_at_runtime() -> None:
+    from oraclec.runtime.registry import EXECUTORS, UNSUPPORTED
+
+    assert fx.ChangeText not in EXECUTORS and "CR 612" in UNSUPPORTED["ChangeText"]

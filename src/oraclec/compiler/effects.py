@@ -3748,7 +3748,21 @@ def _plural_head(descriptor: Any) -> bool:
 
 
 # -- coverage (issue 19) -------------------------------------------------------------------------
-LOWERINGS[ast.ChangeText] = unsupported("a text-changing effect (CR 612) is not in the effect model yet")
+@lowers(ast.ChangeText)
+def _change_text(node: ast.ChangeText, ctx: Lowering) -> fx.Effect:
+    """"Change the text of target spell or permanent by replacing all instances of one color
+    word with another": a text-changing effect (CR 612) a resolving spell or ability makes, the
+    words chosen as it begins (CR 608.2d), for the duration said (none: the rest of the game,
+    CR 611.2a)."""
+    if ctx.static:
+        raise CannotLower("a text-changing effect of a static ability", node)
+    what = ctx.objects(node.what)
+    if fx.names_players(what):
+        raise CannotLower("the text of a player", node.what)
+    kinds = tuple(dict.fromkeys(" ".join(swap.kind.lower().split()) for swap in node.swaps))
+    return fx.ChangeText(what=what, kinds=kinds, duration=ctx.continuous_duration())
+
+
 LOWERINGS[ast.WordSwap] = part_of("ChangeText")
 
 

@@ -98,6 +98,9 @@ UNSUPPORTED["Draft"] = "a spellbook's cards (Alchemy) are not in any Oracle text
 # Alchemy (digital-only): a card's intensity, kept in every zone for the whole game
 UNSUPPORTED["Intensify"] = "a card's intensity (Alchemy) is not kept by the runtime"
 UNSUPPORTED["Intensity"] = "a card's intensity (Alchemy) is not kept by the runtime"
+# CR 612: a text-changing effect (layer 3) rewrites the words of an object's abilities, which
+# the runtime keeps compiled, not as text
+UNSUPPORTED["ChangeText"] = "text-changing effects (CR 612, layer 3) are not applied: abilities are kept compiled, not as text"
 # produced by the compiler, not executed yet
 UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not modelled yet"
 
