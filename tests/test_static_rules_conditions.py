@@ -102,3 +102,18 @@ def test_change_text_is_reported_unsupported_at_runtime() -> None:
     from oraclec.runtime.registry import EXECUTORS, UNSUPPORTED
 
     assert fx.ChangeText not in EXECUTORS and "CR 612" in UNSUPPORTED["ChangeText"]
+
+
+# -- an alternative cost with a condition after it (CR 118.9, 601.2b) --------------------------
+def test_alternative_cost_with_a_trailing_if_is_the_leading_if() -> None:
+    trailing = compiled("You may pay {B} rather than pay this spell's mana cost if there are thirteen or more creatures on the battlefield.")
+    leading = compiled("If there are thirteen or more creatures on the battlefield, you may pay {B} rather than pay this spell's mana cost.")
+    assert trailing == leading
+    (permission,) = trailing
+    assert isinstance(permission, fx.CastPermission) and permission.method == "alternative cost"
+    assert permission.condition == fx.Exists(what=fx.Filter(types=("Creature",)), at_least=fx.Fixed(value=13))
+
+
+def test_alternative_cost_with_another_tail_stays_unsupported() -> None:
+    found = reasons("You may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is that spell's mana value.")
+    assert "an alternative cost with other conditions" in found

@@ -619,7 +619,17 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         return (_assign_as_though_unblocked(node, ctx),)
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
     if alternative is not None:
-        return (_alternative_cost(node, alternative, ctx),) if len(node.tails or ()) == 1 else (ctx.unsupported(node, "an alternative cost with other conditions"),)
+        others = [t for t in node.tails or () if t is not alternative]
+        if not others:
+            return (_alternative_cost(node, alternative, ctx),)
+        if len(others) == 1 and isinstance(others[0], ast.IfTail):
+            # "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
+            # creatures on the battlefield.": usable while the condition holds, checked as the
+            # spell is cast (CR 118.9, 601.2b), as "If ..., you may pay ... rather than ..."
+            effect = _alternative_cost(node, alternative, ctx)
+            if isinstance(effect, WholeAbility) and isinstance(effect.ability, fx.CastPermission) and effect.ability.condition is None:
+                return (WholeAbility(ability=attrs.evolve(effect.ability, condition=ctx.condition(others[0].condition))),)
+        return (ctx.unsupported(node, "an alternative cost with other conditions"),)
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     # "Creature spells you cast this turn can't be countered.": the spells cast until the end of
     # the turn (a rule, not a characteristic: it applies to spells cast later, CR 611.2c)
@@ -2254,8 +2264,15 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     if isinstance(what, (ast.ChoiceOfNps, ast.NpOr)):
         # "becomes your choice of a 3/3 artifact creature, a 2/2 ... or a 1/6 ...", "becomes a
         # Plains or an Island": one of several sets of characteristics, chosen as the effect
-        # begins (CR 608.2d, 614.12)
-        raise CannotLower("becomes one of several sets of characteristics, chosen as the effect begins (CR 608.2d): a choice between them is not in the effect model", node)
+        # begins (CR 608.2d, 614.12), by the controller of the effect ("your choice"); "in
+        # addition to its other types" said after the last is said of each
+        items = what.items if isinstance(what, ast.ChoiceOfNps) else (what.left, what.right)
+        if any(isinstance(item, (ast.ChoiceOfNps, ast.NpOr)) for item in items):
+            raise CannotLower("becomes a choice among choices of characteristics", node)
+        options = tuple(lower_becomes(attrs.evolve(node, what=item), ctx) for item in items)
+        if not all(isinstance(o, fx.Becomes) for o in options):
+            raise CannotLower("becomes one of several things other than sets of characteristics", node)
+        return fx.ChooseEffect(options=options, player=fx.You())
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
         raise CannotLower("becomes something other than characteristics", node)
     plain = plain_qualities(node, ctx)
