@@ -2219,13 +2219,24 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
     raise CannotLower("a player not doing something as a condition is not in the effect model yet", node)
 
 
-# "can't attack unless at least two other creatures attack", "If this creature attacks, all
-# creatures you control attack if able.": the restriction or requirement is checked against the
-# whole declaration of attackers or blockers (CR 508.1c-d, 509.1b-c); the effect model's
-# conditions are read of the game state, not of a declaration being made
-LOWERINGS[ast.AlsoDeclared] = unsupported(
-    "a restriction or requirement on attacking or blocking that depends on the other creatures declared with it (CR 508.1c-d, 509.1b-c) is not in the effect model yet"
-)
+@lowers(ast.AlsoDeclared)
+def _also_declared(node: ast.AlsoDeclared, ctx: Lowering) -> fx.Condition:
+    """"can't attack unless at least two other creatures attack", "can't block unless a black or
+    green creature also blocks": other creatures declared with the one a restriction is about
+    (CR 508.1c, 509.1b), read of the declaration. Only as the exception of a restriction on
+    attacking or blocking (``Lowering.declared_action``): a requirement ("If this creature
+    attacks, all creatures you control attack if able.", CR 508.1d) asks the most requirements
+    obeyed of the whole declaration, which is not in the effect model."""
+    verb = node.verb.lower().removesuffix("s")
+    if ctx.declared_action is None or verb != ctx.declared_action:
+        raise CannotLower(
+            "a restriction or requirement on attacking or blocking that depends on the other creatures declared with it (CR 508.1c-d, 509.1b-c) is not in the effect model yet", node
+        )
+    what, count, negated = _count_condition(node.subject, ctx)
+    if negated or not isinstance(what, fx.Filter) or what.zone != fx.Filter().zone or what.controller is not None:
+        raise CannotLower(f"{render_node(node.subject)!r} as other creatures declared with it", node.subject)
+    # "also attacks": another creature than the one the rule is about
+    return fx.DeclaredWith(action=verb, what=attrs.evolve(what, other=True), at_least=count)
 for _cls, _reason in (
     (ast.SameNameEach, "\"with the same name\""),
     (ast.DifferentValues, "\"with different\" values"),

@@ -262,6 +262,15 @@ def _lasts(effect: fx.Effect) -> bool:
     return isinstance(effect, lasting) and getattr(effect, "duration", None) is None
 
 
+def _restricted_declaration(effects: EffectList, ctx: Lowering) -> str | None:
+    """"This creature can't attack": the declaration ("attack", "block") a static ability's one
+    restriction of this object is about (CR 508.1c, 509.1b), which "unless at least two other
+    creatures attack" reads; None for anything else."""
+    if not ctx.static or len(effects) != 1 or not isinstance(effects[0], fx.Restriction) or effects[0].what != fx.This() or effects[0].other is not None:
+        return None
+    return {"can't attack": "attack", "can't block": "block"}.get(effects[0].rule)
+
+
 def _usable_while(effect: fx.Effect) -> fx.Effect:
     """What an instruction under "for as long as" creates that lasts. "For as long as that card remains exiled, you may play it if you control a Kavu.": a
     lasting permission with a condition of its own is usable only while that condition holds,
@@ -846,7 +855,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, ast.Unless):
             # "counter that spell unless its controller discards a card": "it" is the spell
             countered = [effects[0].what] if len(effects) == 1 and isinstance(effects[0], fx.CounterSpell) else []
-            with ctx.scope(unless_player=_player_acted_on(subject, effects), referents=[*ctx.referents, *countered]):
+            with ctx.scope(unless_player=_player_acted_on(subject, effects), referents=[*ctx.referents, *countered], declared_action=_restricted_declaration(effects, ctx)):
                 condition = ctx.condition(tail.condition)
             if multiplier is not None and any(isinstance(t, _FOR_EACH_TAILS) for t in tails[position + 1 :]):
                 # "unless their controller pays {2} for each creature they control that's attacking

@@ -37,6 +37,7 @@ from .conditions import (
     ConditionAsCast,
     Controlled,
     Controls,
+    DeclaredWith,
     DesignationHeld,
     Exists,
     HappenedThisTurn,

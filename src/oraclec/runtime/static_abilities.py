@@ -261,6 +261,12 @@ def _static_unless(game: Game, effect: Any, source: GameObject) -> list[Any]:
     if any(isinstance(element, fx.PlayerPaid) for element in effect.condition.walk()):
         game.unsupported["a cost to attack or block (CR 508.1d, 509.1d)"] += 1
         return []
+    if any(isinstance(element, fx.DeclaredWith) for element in effect.condition.walk()):
+        # "can't attack unless at least two other creatures attack": legal or not only with the
+        # whole declaration (CR 508.1c, 509.1b), which the declaration does not check yet:
+        # counted as unsupported, never applied here
+        game.unsupported["a restriction depending on the other creatures declared (CR 508.1c, 509.1b)"] += 1
+        return []
     if check_condition(game, effect.condition, game.static_context(source)):
         return []
     return [entry for inner in effect.effects for entry in static_effect_ops(game, inner, source)]
