@@ -286,7 +286,8 @@ def _usable_while(effect: fx.Effect) -> fx.Effect:
     permissions = (fx.PlayPermission, fx.AsThough)
     if not all(isinstance(e, permissions) and e.duration is None and not e.cost for e in effect.effects):
         return effect
-    named = {e.what for e in effect.effects if isinstance(e, permissions)}
+    # the objects the permissions name, also inside a description ("from among them")
+    named = {n for e in effect.effects for n in walk(e.what) if isinstance(n, (fx.Found, fx.Target, fx.Chosen, fx.This))}
     if any(n in named for n in walk(effect.condition)):
         return effect
     return fx.UsableWhile(condition=effect.condition, effects=effect.effects)
