@@ -1056,8 +1056,11 @@ def _attacked_with(node: Any, items: list[Any], period: str, ctx: Lowering) -> f
     if len(items) != 3 or not all(isinstance(w, str) for w in items[:2]) or [w.lower() for w in items[:2]] != ["attacked", "with"]:
         return None
     np = items[2]
-    count = described_count(np)
-    if count is None or count == 0 or type(np) is not ast.ObjectNp:
+    # "if you attacked with this creature this turn": the object itself, as it was declared (a
+    # new object once it has left the battlefield, CR 400.7)
+    itself = isinstance(np, ast.SelfRef) or (type(np) is ast.ObjectNp and lower_words(np.determiner) == ["this"] and not np.qualifiers)
+    count = 1 if itself else described_count(np)
+    if count is None or count == 0 or type(np) not in (ast.ObjectNp, ast.SelfRef):
         return None
     if period not in ("combat", "turn"):
         raise CannotLower(f"the creatures a player attacked with, {node.time!r}", node)
@@ -1065,6 +1068,10 @@ def _attacked_with(node: Any, items: list[Any], period: str, ctx: Lowering) -> f
     player = ctx.players(node.subject) if isinstance(node.subject, ast.Pronoun) else None
     if player not in (fx.You(), TESTED_PLAYER):
         raise CannotLower(f"{render_node(node.subject)!r} as the player who attacked with creatures", node)
+    if itself:
+        if ctx.objects(np, role="reference") != fx.This():
+            raise CannotLower(f"{render_node(np)!r} as the creature a player attacked with", np)
+        return fx.Compare(left=fx.AttackersDeclared(player=player, what=fx.This(), period=period), op=">=", right=fx.Fixed(value=1))
     single = np if indefinite(np) else attrs.evolve(np, determiner=attrs.evolve(np.determiner, words=("a",)))
     described = ctx.filter(single)
     if isinstance(described, fx.Unsupported):
@@ -2228,13 +2235,24 @@ def _predicate_not_condition(node: ast.PredicateNotCondition, ctx: Lowering) -> 
     raise CannotLower("a player not doing something as a condition is not in the effect model yet", node)
 
 
-# "can't attack unless at least two other creatures attack", "If this creature attacks, all
-# creatures you control attack if able.": the restriction or requirement is checked against the
-# whole declaration of attackers or blockers (CR 508.1c-d, 509.1b-c); the effect model's
-# conditions are read of the game state, not of a declaration being made
-LOWERINGS[ast.AlsoDeclared] = unsupported(
-    "a restriction or requirement on attacking or blocking that depends on the other creatures declared with it (CR 508.1c-d, 509.1b-c) is not in the effect model yet"
-)
+@lowers(ast.AlsoDeclared)
+def _also_declared(node: ast.AlsoDeclared, ctx: Lowering) -> fx.Condition:
+    """"can't attack unless at least two other creatures attack", "can't block unless a black or
+    green creature also blocks": other creatures declared with the one a restriction is about
+    (CR 508.1c, 509.1b), read of the declaration. Only as the exception of a restriction on
+    attacking or blocking (``Lowering.declared_action``): a requirement ("If this creature
+    attacks, all creatures you control attack if able.", CR 508.1d) asks the most requirements
+    obeyed of the whole declaration, which is not in the effect model."""
+    verb = node.verb.lower().removesuffix("s")
+    if ctx.declared_action is None or verb != ctx.declared_action:
+        raise CannotLower(
+            "a restriction or requirement on attacking or blocking that depends on the other creatures declared with it (CR 508.1c-d, 509.1b-c) is not in the effect model yet", node
+        )
+    what, count, negated = _count_condition(node.subject, ctx)
+    if negated or not isinstance(what, fx.Filter) or what.zone != fx.Filter().zone or what.controller is not None:
+        raise CannotLower(f"{render_node(node.subject)!r} as other creatures declared with it", node.subject)
+    # "also attacks": another creature than the one the rule is about
+    return fx.DeclaredWith(action=verb, what=attrs.evolve(what, other=True), at_least=count)
 for _cls, _reason in (
     (ast.SameNameEach, "\"with the same name\""),
     (ast.DifferentValues, "\"with different\" values"),

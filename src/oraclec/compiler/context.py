@@ -158,6 +158,9 @@ class Lowering:
     #: lowering the instructions of a sentence led by "For as long as ..." (CR 611.2b): "you may
     #: cast it" there is a permission that lasts as long, not one cast during resolution
     lasting: bool = False
+    #: lowering the "unless" of a static restriction "can't attack" ("attack") or "can't block"
+    #: ("block") of this object: the declaration "unless two other creatures attack" reads
+    declared_action: str | None = None
     multiplier: Any = None
     #: the lowered subject a clause without one shares with the clause before it
     #: (ast.ClauseChain.subject_of), and the subject of the newest clause that had one

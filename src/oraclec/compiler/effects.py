@@ -243,7 +243,7 @@ def _for_as_long_as_sentence(node: ast.DurationSentence, lead: ast.ForAsLongAs, 
     instruction that does not last (one carried out now) has no duration to keep: unsupported."""
     condition = ctx.condition(lead.condition)
     with ctx.scope(lasting=True):
-        effects = ctx.effects(node.chain)
+        effects = tuple(_usable_while(e) for e in ctx.effects(node.chain))
     if not all(_lasts(e) for e in effects):
         return ctx.unsupported(lead, "\"for as long as\" before instructions that do not all last (CR 611.2b: only continuous effects and permissions have a duration)")
     return fx.ForAsLongAs(condition=condition, effects=effects)
@@ -251,10 +251,46 @@ def _for_as_long_as_sentence(node: ast.DurationSentence, lead: ast.ForAsLongAs, 
 
 def _lasts(effect: fx.Effect) -> bool:
     """Does the effect create a permission or continuous effect with no duration of its own (one
-    a "for as long as" can end, CR 611.2b)?"""
+    a "for as long as" can end, CR 611.2b)? "you may have that creature become a copy of ...":
+    the choice is made now, what it creates lasts; a permission usable only while a condition
+    holds lasts as the permission does."""
     if isinstance(effect, fx.Unsupported):
         return True  # already says why it is not lowered
-    return isinstance(effect, (*_UNTIL_LEAVES_CONTINUOUS, *_LASTING_RULES, fx.AsThough)) and getattr(effect, "duration", None) is None
+    if isinstance(effect, (fx.May, fx.UsableWhile)):
+        return bool(effect.effects) and all(_lasts(e) for e in effect.effects)
+    lasting = (*_UNTIL_LEAVES_CONTINUOUS, *_LASTING_RULES, fx.AsThough, fx.BecomeCopy, LosesAllOther)
+    return isinstance(effect, lasting) and getattr(effect, "duration", None) is None
+
+
+def _restricted_declaration(effects: EffectList, ctx: Lowering) -> str | None:
+    """"This creature can't attack": the declaration ("attack", "block") a static ability's one
+    restriction of this object is about (CR 508.1c, 509.1b), which "unless at least two other
+    creatures attack" reads; None for anything else."""
+    if not ctx.static or len(effects) != 1 or not isinstance(effects[0], fx.Restriction) or effects[0].what != fx.This() or effects[0].other is not None:
+        return None
+    return {"can't attack": "attack", "can't block": "block"}.get(effects[0].rule)
+
+
+def _usable_while(effect: fx.Effect) -> fx.Effect:
+    """What an instruction under "for as long as" creates that lasts. "For as long as that card remains exiled, you may play it if you control a Kavu.": a
+    lasting permission with a condition of its own is usable only while that condition holds,
+    read as a player would use it (CR 601.3), not once now. A condition that reads the card the
+    permission names ("you may cast it if it's a creature spell") is read of it as it is cast,
+    which a condition read now of the exiled card is not: kept as it is (not lasting)."""
+    if isinstance(effect, fx.May) and len(effect.effects) == 1 and isinstance(effect.effects[0], fx.LookAt) and effect.effects[0].player == effect.player:
+        # "For as long as those cards remain exiled, you may look at them": a permission to look
+        # at them any time while it lasts (CR 401.2 keeps them hidden otherwise), not a look now
+        return fx.LookPermission(what=effect.effects[0].what, player=effect.player)
+    if not isinstance(effect, fx.Conditional) or effect.otherwise or not effect.effects:
+        return effect
+    permissions = (fx.PlayPermission, fx.AsThough)
+    if not all(isinstance(e, permissions) and e.duration is None and not e.cost for e in effect.effects):
+        return effect
+    # the objects the permissions name, also inside a description ("from among them")
+    named = {n for e in effect.effects for n in walk(e.what) if isinstance(n, (fx.Found, fx.Target, fx.Chosen, fx.This))}
+    if any(n in named for n in walk(effect.condition)):
+        return effect
+    return fx.UsableWhile(condition=effect.condition, effects=effect.effects)
 
 
 @lowers(ast.AsLongAsSentence)
@@ -645,7 +681,17 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         return (_assign_as_though_unblocked(node, ctx),)
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
     if alternative is not None:
-        return (_alternative_cost(node, alternative, ctx),) if len(node.tails or ()) == 1 else (ctx.unsupported(node, "an alternative cost with other conditions"),)
+        others = [t for t in node.tails or () if t is not alternative]
+        if not others:
+            return (_alternative_cost(node, alternative, ctx),)
+        if len(others) == 1 and isinstance(others[0], ast.IfTail):
+            # "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more
+            # creatures on the battlefield.": usable while the condition holds, checked as the
+            # spell is cast (CR 118.9, 601.2b), as "If ..., you may pay ... rather than ..."
+            effect = _alternative_cost(node, alternative, ctx)
+            if isinstance(effect, WholeAbility) and isinstance(effect.ability, fx.CastPermission) and effect.ability.condition is None:
+                return (WholeAbility(ability=attrs.evolve(effect.ability, condition=ctx.condition(others[0].condition))),)
+        return (ctx.unsupported(node, "an alternative cost with other conditions"),)
     preds = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
     # "Creature spells you cast this turn can't be countered.": the spells cast until the end of
     # the turn (a rule, not a characteristic: it applies to spells cast later, CR 611.2c)
@@ -870,7 +916,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         elif isinstance(tail, ast.Unless):
             # "counter that spell unless its controller discards a card": "it" is the spell
             countered = [effects[0].what] if len(effects) == 1 and isinstance(effects[0], fx.CounterSpell) else []
-            with ctx.scope(unless_player=_player_acted_on(subject, effects), referents=[*ctx.referents, *countered]):
+            with ctx.scope(unless_player=_player_acted_on(subject, effects), referents=[*ctx.referents, *countered], declared_action=_restricted_declaration(effects, ctx)):
                 condition = ctx.condition(tail.condition)
             if multiplier is not None and any(isinstance(t, _FOR_EACH_TAILS) for t in tails[position + 1 :]):
                 # "unless their controller pays {2} for each creature they control that's attacking
@@ -2328,8 +2374,15 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
     if isinstance(what, (ast.ChoiceOfNps, ast.NpOr)):
         # "becomes your choice of a 3/3 artifact creature, a 2/2 ... or a 1/6 ...", "becomes a
         # Plains or an Island": one of several sets of characteristics, chosen as the effect
-        # begins (CR 608.2d, 614.12)
-        raise CannotLower("becomes one of several sets of characteristics, chosen as the effect begins (CR 608.2d): a choice between them is not in the effect model", node)
+        # begins (CR 608.2d, 614.12), by the controller of the effect ("your choice"); "in
+        # addition to its other types" said after the last is said of each
+        items = what.items if isinstance(what, ast.ChoiceOfNps) else (what.left, what.right)
+        if any(isinstance(item, (ast.ChoiceOfNps, ast.NpOr)) for item in items):
+            raise CannotLower("becomes a choice among choices of characteristics", node)
+        options = tuple(lower_becomes(attrs.evolve(node, what=item), ctx) for item in items)
+        if not all(isinstance(o, fx.Becomes) for o in options):
+            raise CannotLower("becomes one of several things other than sets of characteristics", node)
+        return fx.ChooseEffect(options=options, player=fx.You())
     if not isinstance(what, ast.ObjectNp) or what.descriptor is None:
         raise CannotLower("becomes something other than characteristics", node)
     plain = plain_qualities(node, ctx)
@@ -3855,7 +3908,21 @@ def _plural_head(descriptor: Any) -> bool:
 
 
 # -- coverage (issue 19) -------------------------------------------------------------------------
-LOWERINGS[ast.ChangeText] = unsupported("a text-changing effect (CR 612) is not in the effect model yet")
+@lowers(ast.ChangeText)
+def _change_text(node: ast.ChangeText, ctx: Lowering) -> fx.Effect:
+    """"Change the text of target spell or permanent by replacing all instances of one color
+    word with another": a text-changing effect (CR 612) a resolving spell or ability makes, the
+    words chosen as it begins (CR 608.2d), for the duration said (none: the rest of the game,
+    CR 611.2a)."""
+    if ctx.static:
+        raise CannotLower("a text-changing effect of a static ability", node)
+    what = ctx.objects(node.what)
+    if fx.names_players(what):
+        raise CannotLower("the text of a player", node.what)
+    kinds = tuple(dict.fromkeys(" ".join(swap.kind.lower().split()) for swap in node.swaps))
+    return fx.ChangeText(what=what, kinds=kinds, duration=ctx.continuous_duration())
+
+
 LOWERINGS[ast.WordSwap] = part_of("ChangeText")
 
 

@@ -238,8 +238,9 @@ def _damage_redirected(node: ast.DamageRedirected, ctx: Lowering) -> EffectList:
 
 @lowers(ast.Skip)
 def _skip(node: ast.Skip, ctx: Lowering) -> fx.Effect:
-    """"Skip your draw step." (CR 614.1b, 614.10)"""
-    return fx.Skip(what=node.what.what, player=ctx.doer(), once=node.what.next_only)
+    """"Skip your draw step." (CR 614.1b, 614.10); "skips their next combat phase this turn":
+    for the duration said (CR 611.2a)."""
+    return fx.Skip(what=node.what.what, player=ctx.doer(), once=node.what.next_only, duration=ctx.continuous_duration())
 
 
 @lowers(ast.DamagePrevented)

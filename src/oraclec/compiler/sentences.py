@@ -630,7 +630,7 @@ def _read_all_other_lost(effects: EffectList) -> EffectList:
 
 
 #: the effects that hold the instructions of a sentence with a condition or a choice
-_SENTENCE_PARTS = (fx.May, fx.IfDid, fx.Conditional, WhileConditionPlaceholder)
+_SENTENCE_PARTS = (fx.May, fx.IfDid, fx.Conditional, WhileConditionPlaceholder, fx.ForAsLongAs)
 
 
 def _is_it_is(sentence: Node) -> bool:

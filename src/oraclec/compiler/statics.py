@@ -608,10 +608,24 @@ def _during_sentence(node: ast.DuringSentence, ctx: Lowering) -> EffectList:
 
 @lowers(ast.DuringAnyTurnSentence)
 def _during_any_turn_sentence(node: ast.DuringAnyTurnSentence, ctx: Lowering) -> EffectList:
-    """"During any turn you attacked with a Rogue, you may cast that card.": an effect that
-    applies in each turn once an event has happened in it, on from this one (CR 611.2); the
-    effect model has no condition read turn by turn for a permission or an effect."""
-    return (ctx.unsupported(node, "effects during each turn in which an event happened (CR 611.2) are not in the effect model yet"),)
+    """"During any turn you attacked with a Rogue, you may cast that card.": permissions that
+    last (no duration of their own) and may be used only during a turn in which the event has
+    happened: the condition "[subject] [event] this turn", read each time one would be used (CR
+    611.2, 601.3). Any other effect would apply turn by turn: not in the effect model."""
+    condition = ctx.condition(ast.Happened(subject=node.subject, event=node.event, time="this turn", span=node.span))
+    with ctx.scope(lasting=True):
+        effects = ctx.effects(node.chain)
+    if not effects or not all(_lasting_permission(e) for e in effects):
+        return (ctx.unsupported(node, "effects other than permissions during each turn in which an event happened (CR 611.2) are not in the effect model yet"),)
+    return (fx.UsableWhile(condition=condition, effects=effects),)
+
+
+def _lasting_permission(effect: fx.Effect) -> bool:
+    """A permission to play or cast cards, or to spend mana as though it were another, with no
+    duration of its own (one a condition on using it can limit, fx.UsableWhile)."""
+    if isinstance(effect, fx.Unsupported):
+        return True  # already says why it is not lowered
+    return isinstance(effect, (fx.PlayPermission, fx.AsThough)) and effect.duration is None and not effect.cost
 
 
 def _beheld_and_exiled(nodes: tuple[Any, ...], costs: tuple[fx.Cost, ...], ctx: Lowering) -> tuple[fx.Cost, ...]:

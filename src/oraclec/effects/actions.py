@@ -602,6 +602,21 @@ class SwitchPT(Effect):
 
 
 @model
+class ChangeText(Effect):
+    """"Change the text of target spell or permanent by replacing all instances of one color
+    word with another [or one basic land type with another] [until end of turn]." (CR 612, layer
+    3, CR 613.1c): as the effect begins, its controller chooses one of ``kinds`` ("color word",
+    "basic land type", "creature type", ...), a word of that kind and another of it (CR
+    608.2d); in the text of ``what`` every instance of the first word used as a word of that
+    kind becomes the second (not in a name, CR 612.2; not in abilities granted to it, CR 612.3),
+    for ``duration`` (None: for the rest of the game, CR 611.2a)."""
+
+    what: Reference
+    kinds: tuple[str, ...]
+    duration: str | None = None
+
+
+@model
 class GrantAbilities(Effect):
     """"gains flying [until end of turn]", "has soulshift X" (CR 613.1f)."""
 

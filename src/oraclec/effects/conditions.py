@@ -47,6 +47,19 @@ class Exists(Condition):
 
 
 @model
+class DeclaredWith(Condition):
+    """"This creature can't attack unless at least two other creatures attack.", "... can't block
+    unless a black or green creature also blocks": at least ``at_least`` other creatures ``what``
+    describes are declared as attackers (``action`` "attack") or blockers ("block") in the same
+    declaration as the creature the rule is about (CR 508.1c, 509.1b): read of the declaration
+    being made, not of the game state."""
+
+    action: str
+    what: Reference
+    at_least: Value = Fixed(value=1)
+
+
+@model
 class AtLeast(Condition):
     """"if there are four or more card types among cards in your graveyard": a quantity is at
     least an amount."""

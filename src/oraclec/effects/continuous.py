@@ -285,6 +285,19 @@ class ForAsLongAs(Effect):
 
 
 @model
+class UsableWhile(Effect):
+    """"During any turn you attacked with a Rogue, you may cast that card.", "For as long as that
+    card remains exiled, you may play it if you control a Kavu.": the permissions ``effects``
+    create (to play or cast cards, to spend mana as though it were another) may be used only
+    while ``condition`` holds, read each time a player would use one (CR 601.3, 609.4b); a
+    condition on this turn's events ("you attacked with a Rogue this turn") names each turn in
+    which they happened (CR 611.2). The permissions last as long as they would without it."""
+
+    condition: Element
+    effects: tuple[Effect, ...]
+
+
+@model
 class EndedByPaying(Effect):
     """"This creature loses this ability and becomes an Aura enchantment with enchant creature.
     Attach it to target creature. You may pay {W} to end this effect." (the licids): the

@@ -76,11 +76,15 @@ class DamageLifeFloor(Effect):
 class Skip(Effect):
     """"Skip your draw step", "that player skips their next untap step" (CR 614.1b, 614.10):
     ``what`` is "turn", "draw step", "untap step", "upkeep", "combat phase" or "draw" (the draw
-    being replaced); ``once`` skips only the next one, else every one while the effect lasts."""
+    being replaced); ``once`` skips only the next one, else every one while the effect lasts.
+    ``duration``: "Target player skips their next combat phase this turn", "you skip your draw
+    step this turn": only one that begins before it ends is skipped (CR 611.2a, 614.10); None:
+    with ``once``, the next one whenever it comes; without, while the static ability applies."""
 
     what: str
     player: Reference = You()
     once: bool = False
+    duration: str | None = None
 
 
 @model

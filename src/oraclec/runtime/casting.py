@@ -26,7 +26,7 @@ from ..effects.base import walk
 from .choices import Choice, match_answer
 from .context import Context
 from .designations import ascend_spell
-from .dispatch import can_pay_cost, check_condition, evaluate, pay_cost
+from .dispatch import can_pay_cost, check_condition, evaluate, pay_cost, permission_usable
 from .errors import ChoiceError, IllegalAction, UnsupportedAtRuntime
 from .keyword_actions import earthbend_target, support_target
 from .layers import ACTIVATED_ABILITIES_CANT_BE_ACTIVATED, flatten, printed_characteristics, static_effects_of, template
@@ -433,7 +433,7 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
             continue  # an "as though" permission changes how, not where: as_though reads it; an activation permission is about abilities
         if permission.get("card_id") not in (None, card.card_id) or permission.get("object") not in (None, card.id):
             continue
-        if permission.get("zone") not in (None, card.zone):
+        if permission.get("zone") not in (None, card.zone) or not permission_usable(game, permission):
             continue
         check = permission.get("filter")
         if check is not None and not check(card):
@@ -2415,7 +2415,7 @@ def play_land(game: Game, player: str, card: GameObject) -> GameObject | None:
     card = game.get(card.id) or card
     check_land_play(game, player, card)
     in_hand = card.zone == "hand" and card.owner == player
-    granted = any(p.get("player") == player and p.get("card_id") == card.card_id and p.get("play") for p in game.state.permissions)
+    granted = any(p.get("player") == player and p.get("card_id") == card.card_id and p.get("play") and permission_usable(game, p) for p in game.state.permissions)
     permitting = [] if in_hand or granted else play_permission_sources(game, player, card)
     if permitting and all(effect.once_each is not None for effect, _ in permitting):
         # "Once during each of your turns, you may play a land from your graveyard": used now
@@ -2443,7 +2443,7 @@ def check_land_play(game: Game, player: str, card: GameObject) -> None:
     if forbidden_card(game, card, fx.CANT_BE_PLAYED):
         raise IllegalAction("timing", f"{card.name}: lands like it can't be played (CR 101.2, 305.2b)")
     in_hand = card.zone == "hand" and card.owner == player
-    granted = any(p.get("player") == player and p.get("card_id") == card.card_id and p.get("play") for p in game.state.permissions)
+    granted = any(p.get("player") == player and p.get("card_id") == card.card_id and p.get("play") and permission_usable(game, p) for p in game.state.permissions)
     if not (in_hand or granted or play_permissions(game, player, card)):
         raise IllegalAction("zone", f"{card.name} is not in {player}'s hand, and no effect lets {player} play it from {card.zone}")
     if not is_sorcery_timing(game, player):

@@ -47,6 +47,18 @@ def check_condition(game: Game, c: Any, ctx: Context) -> bool:
     return fn(game, c, ctx)
 
 
+def permission_usable(game: Game, permission: dict[str, Any]) -> bool:
+    """Whether a permission an effect gave may be used now: one made usable only while a
+    condition holds ("During any turn you attacked with a Rogue, you may cast that card", "you
+    may play it if you control a Kavu", effects.UsableWhile) is read as it would be used (CR
+    601.3, 609.4b), with what the resolving ability knew."""
+    usable = permission.get("usable_while")
+    if usable is None:
+        return True
+    condition, ctx = usable
+    return check_condition(game, condition, ctx)
+
+
 def can_pay_cost(game: Game, c: Any, ctx: Context, source: GameObject | None) -> str | None:
     entry = COSTS.get(type(c))
     if entry is None or entry[0] is None:

@@ -98,6 +98,12 @@ UNSUPPORTED["Draft"] = "a spellbook's cards (Alchemy) are not in any Oracle text
 # Alchemy (digital-only): a card's intensity, kept in every zone for the whole game
 UNSUPPORTED["Intensify"] = "a card's intensity (Alchemy) is not kept by the runtime"
 UNSUPPORTED["Intensity"] = "a card's intensity (Alchemy) is not kept by the runtime"
+# CR 612: a text-changing effect (layer 3) rewrites the words of an object's abilities, which
+# the runtime keeps compiled, not as text
+UNSUPPORTED["ChangeText"] = "text-changing effects (CR 612, layer 3) are not applied: abilities are kept compiled, not as text"
+# CR 508.1c, 509.1b: read of a whole declaration of attackers or blockers, which the runtime
+# does not check against restrictions of this kind (static_abilities._static_unless counts it)
+UNSUPPORTED["DeclaredWith"] = "a restriction depending on the other creatures declared (CR 508.1c, 509.1b) is not checked against a declaration"
 # produced by the compiler, not executed yet
 UNSUPPORTED["CreateEmblem"] = "emblems (CR 114) in the command zone are not modelled yet"
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import effects as fx
-from .dispatch import check_condition, evaluate, static_effect_ops
+from .dispatch import check_condition, evaluate, permission_usable, static_effect_ops
 from .errors import UnsupportedAtRuntime
 from .layers import StaticEffect, creature_types, lose_op, reads_rule, rule_op, static_effects_of
 from .player_rules import known
@@ -263,6 +263,12 @@ def _static_unless(game: Game, effect: Any, source: GameObject) -> list[Any]:
     if any(isinstance(element, fx.PlayerPaid) for element in effect.condition.walk()):
         game.unsupported["a cost to attack or block (CR 508.1d, 509.1d)"] += 1
         return []
+    if any(isinstance(element, fx.DeclaredWith) for element in effect.condition.walk()):
+        # "can't attack unless at least two other creatures attack": legal or not only with the
+        # whole declaration (CR 508.1c, 509.1b), which the declaration does not check yet:
+        # counted as unsupported, never applied here
+        game.unsupported["a restriction depending on the other creatures declared (CR 508.1c, 509.1b)"] += 1
+        return []
     if check_condition(game, effect.condition, game.static_context(source)):
         return []
     return [entry for inner in effect.effects for entry in static_effect_ops(game, inner, source)]
@@ -289,7 +295,7 @@ def as_though(game: Game, player: str, kind: str, card: GameObject | None) -> bo
             continue
         return True
     for permission in game.state.permissions:
-        if permission.get("as_though") == kind and permission.get("player") == player:
+        if permission.get("as_though") == kind and permission.get("player") == player and permission_usable(game, permission):
             # one made for some cards ("mana of any type can be spent to cast that spell")
             # applies to those cards only, as spells too (the same physical card, CR 400.7)
             if permission.get("what") is not None:

@@ -375,7 +375,8 @@ def skips(game: Game, player: str, what: str) -> bool:
     next one, CR 614.10a)."""
     for index, entry in enumerate(game.state.skips):
         if entry["player"] == player and entry["what"] == what:
-            del game.state.skips[index]
+            if not entry.get("every"):
+                del game.state.skips[index]
             return True
     if not game.objects_with(fx.StaticAbility):
         return False
@@ -557,6 +558,7 @@ def cleanup(game: Game) -> None:
     game.state.permissions = [p for p in game.state.permissions if p.get("duration") != "end_of_turn"]
     game.state.spell_effects = [p for p in game.state.spell_effects if p.get("duration") != "end_of_turn"]
     game.state.player_rules = [r for r in game.state.player_rules if r["duration"] != "end_of_turn"]
+    game.state.skips = [s for s in game.state.skips if s.get("duration") != "end_of_turn"]  # "this turn" (CR 611.2a)
     # CR 514.2, 603.7c: "until end of turn, whenever ..." delayed triggers end with the turn
     game.state.delayed_triggers = [d for d in game.state.delayed_triggers if d.get("duration") != "end_of_turn"]
     game._touch()

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ... import effects as fx
+from ...effects.base import walk
 from ..context import Context
 from ..dispatch import evaluate
 from ..errors import UnsupportedAtRuntime
@@ -37,6 +38,10 @@ def _for_as_long_as(game: Game, e: fx.ForAsLongAs, ctx: Context) -> None:
     :func:`end_lapsed_durations`). The condition is read with what the resolving ability knew
     (its source, targets and found objects)."""
     state = game.state
+    if any(isinstance(inner, fx.BecomeCopy) for inner in walk(e.effects)):
+        # the runtime's copy effects last for the rest of the game (Game.become_copy)
+        game.unsupported["ForAsLongAs"] += 1
+        raise UnsupportedAtRuntime("ForAsLongAs", "a copy effect that ends (layer 1 with a duration, CR 707.2, 611.2b)")
     before = (len(state.effects), len(state.permissions), len(state.replacements), len(state.player_rules))
     game.run(e.effects, ctx)
     lasting = (e.condition, attrs.evolve(ctx, results={k: list(v) for k, v in ctx.results.items()}))
@@ -46,6 +51,25 @@ def _for_as_long_as(game: Game, e: fx.ForAsLongAs, ctx: Context) -> None:
         for entry in entries[start:]:
             entry["duration"], entry["lasts_while"] = "while", lasting
     end_lapsed_durations(game)
+
+
+@executor(fx.UsableWhile)
+def _usable_while(game: Game, e: fx.UsableWhile, ctx: Context) -> None:
+    """"During any turn you attacked with a Rogue, you may cast that card", "you may play it if
+    you control a Kavu": the permissions the instructions give may be used only while the
+    condition holds, read each time one would be used (CR 601.3, 609.4b;
+    dispatch.permission_usable) with what the resolving ability knew. Anything else the
+    instructions would create (a continuous effect, a replacement effect, a rule about players)
+    is refused: nothing reads a condition on using it."""
+    state = game.state
+    before = (len(state.effects), len(state.permissions), len(state.replacements), len(state.player_rules))
+    game.run(e.effects, ctx)
+    if (len(state.effects), len(state.replacements), len(state.player_rules)) != (before[0], *before[2:]):
+        game.unsupported["UsableWhile"] += 1
+        raise UnsupportedAtRuntime("UsableWhile", "an effect other than a permission, usable only while a condition holds")
+    usable = (e.condition, attrs.evolve(ctx, results={k: list(v) for k, v in ctx.results.items()}))
+    for entry in state.permissions[before[1] :]:
+        entry["usable_while"] = usable
 
 
 @executor(fx.EndedByPaying)

@@ -12,6 +12,7 @@ from ..references import players_of
 from ..registry import executor
 from ..replacements import add_entering_replacement, add_life_floor, add_mana_replacement, add_zone_replacement
 from ..static_abilities import SKIPPABLE
+from .common import effect_duration
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -44,11 +45,14 @@ def _skip(game: Game, e: fx.Skip, ctx: Context) -> None:
         # "instead that player skips that draw": the draw being replaced (CR 614.1a, 614.10)
         # doesn't happen, which replacing it already does (replacements.replace_draw)
         return
-    if not e.once or e.what not in SKIPPABLE:
+    duration = effect_duration(e.duration) if e.duration is not None else None
+    if e.what not in SKIPPABLE or duration not in (None, "end_of_turn") or (not e.once and duration is None):
         game.unsupported["Skip"] += 1
-        raise UnsupportedAtRuntime("Skip", f"skipping {'every' if not e.once else 'the next'} {e.what} from a resolved effect")
+        raise UnsupportedAtRuntime("Skip", f"skipping {'every' if not e.once else 'the next'} {e.what} from a resolved effect, lasting {duration or 'indefinitely'}")
     for p in players_of(game, e.player, ctx):
-        game.state.skips.append({"player": p.name, "what": e.what})
+        # "this turn": one not used ends with the turn (CR 514.2, turns.cleanup); "you skip your
+        # draw step this turn": each one this turn, not used up
+        game.state.skips.append({"player": p.name, "what": e.what, "duration": duration, "every": not e.once})
 
 
 @executor(fx.CreateReplacement)
