@@ -1934,6 +1934,9 @@ PARSES = [
     "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its activation cost, this enchantment deals 1 damage to that artifact's controller.",
     "When ~ enters, if they were cast using web-slinging, you gain 3 life.",
     "You may activate loyalty abilities of ~ on any player's turn any time you could cast an instant.",
+    # pcount: counters distributed among objects that are not targets (CR 608.2d)
+    "Distribute three +1/+1 counters among any number of creatures you control.",
+    "Tap up to two target creatures, then distribute three stun counters among any number of tapped creatures your opponents control.",
 ]
 
 REJECTS = [
@@ -3111,6 +3114,8 @@ REJECTS = [
     "Whenever a player activates an artifact's ability without {T} in its activation, this enchantment deals 1 damage to that artifact's controller.",
     "When ~ enters, if they were cast using, you gain 3 life.",
     "You may activate loyalty abilities of ~ on any player's any time you could cast an instant.",
+    # pcount: counters distributed among objects that are not targets (CR 608.2d)
+    "Distribute three +1/+1 counters among any number of.",
 ]
 
 

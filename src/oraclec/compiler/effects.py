@@ -3649,6 +3649,23 @@ def _distribute_counters(node: ast.DistributeCounters, ctx: Lowering) -> fx.Effe
     return fx.PutCounters(what=_division_targets(node.among, ctx), counter=kind, amount=count, divided=True)
 
 
+@lowers(ast.DistributeCountersAmong)
+def _distribute_counters_among(node: ast.DistributeCountersAmong, ctx: Lowering) -> fx.Effect:
+    """"distribute three +1/+1 counters among any number of creatures you control": no
+    targets, so the player divides them as the instruction is carried out among the objects
+    of that description they choose, at least one to each (CR 608.2d). ``what`` is the
+    description: the objects the player may choose among."""
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        raise CannotLower("counters of no stated kind", node.counters)
+    pool = node.among
+    among = np_filter(ast.ObjectNp(descriptor=pool.descriptor, qualifiers=pool.qualifiers, span=pool.span), ctx)  # type: ignore[call-arg, arg-type]  # span: Node's own field
+    return fx.PutCounters(what=among, counter=kind, amount=count, divided=True)
+
+
+LOWERINGS[ast.DivisionPool] = part_of("DistributeCountersAmong")
+
+
 def for_each_counter_held(tail: ast.ForEachCounterHeld, ctx: Lowering) -> fx.Value:
     """"for each experience counter you have": a player's counters of that kind (CR 122.1)."""
     player = controller_phrase(tail.player, ctx)

@@ -623,6 +623,8 @@ def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
     """The shares announced as the spell was cast (CR 601.2d), for the targets still legal: an
     illegal target's share is not dealt to the others (CR 608.2b)."""
     key = division_key(e)
+    if key is None and isinstance(e, fx.PutCounters):
+        return _division_as_it_resolves(game, e, ctx)
     shares = ctx.results.get(key) if key is not None else None
     if shares is None:
         raise UnsupportedAtRuntime("a division among targets that was not announced (CR 601.2d)")
@@ -632,6 +634,28 @@ def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
         party = next((p for p in legal if (p.id if isinstance(p, GameObject) else getattr(p, "name", p)) == target), None)
         if party is not None:
             out.append((party, n))
+    return out
+
+
+def _division_as_it_resolves(game: Game, e: fx.PutCounters, ctx: Context) -> list[tuple[Any, int]]:
+    """CR 608.2d: counters distributed among objects that are not targets ("among any number of
+    creatures you control") are divided as the instruction is carried out: the controller gives
+    each object of the description a share, and the objects chosen are those given one or
+    more, so each chosen object receives at least one. All of them are given out while an
+    object is there to take them."""
+    candidates = [o for o in objects_of(game, e.what, ctx) if isinstance(o, GameObject)]
+    remaining = _amount(game, e.amount, ctx)
+    out: list[tuple[Any, int]] = []
+    for index, obj in enumerate(candidates):
+        if remaining <= 0:
+            break
+        if index == len(candidates) - 1:
+            share = remaining
+        else:
+            share = int(game.choose_one(ctx.controller, "number", f"how many of {remaining} {e.counter} counters to {game.label(obj)}", list(range(0, remaining + 1))))
+        if share:
+            out.append((obj, share))
+            remaining -= share
     return out
 
 

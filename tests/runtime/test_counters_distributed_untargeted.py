@@ -1,0 +1,35 @@
+"""Counters distributed among objects that are not targets ("distribute three +1/+1 counters
+among any number of creatures you control"): divided as the instruction is carried out, each
+object chosen getting at least one (CR 608.2d)."""
+
+from __future__ import annotations
+
+from oraclec.runtime import homebrew
+
+from conftest import compiled_ability
+
+
+def test_counters_distributed_among_creatures_you_control_as_it_resolves(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """Three counters, two of them to the first creature and the rest to the last one; no target
+    was chosen as the spell was cast (CR 608.2d)."""
+    text = "Distribute three +1/+1 counters among any number of creatures you control."
+    pool.add(homebrew("Share Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(text)]))
+    game = setup({"alice": {"hand": ["Share Test"], "battlefield": ["Grizzly Bears", "Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}},
+                 answers={"alice": {"number": [2]}})
+    game.cast("alice", "Share Test")
+    game.resolve_stack()
+    mine = [o for o in game.battlefield("alice") if o.name == "Grizzly Bears"]
+    assert sorted(o.counters.get("+1/+1", 0) for o in mine) == [1, 2]
+    assert not game.battlefield("bob")[0].counters
+
+
+def test_counters_distributed_all_to_one_creature(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """None to the first creature: every counter goes to the other, the only one chosen."""
+    text = "Distribute three +1/+1 counters among any number of creatures you control."
+    pool.add(homebrew("Share Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(text)]))
+    game = setup({"alice": {"hand": ["Share Test"], "battlefield": ["Grizzly Bears", "Grizzly Bears"]}, "bob": {}},
+                 answers={"alice": {"number": [0]}})
+    game.cast("alice", "Share Test")
+    game.resolve_stack()
+    mine = [o for o in game.battlefield("alice") if o.name == "Grizzly Bears"]
+    assert sorted(o.counters.get("+1/+1", 0) for o in mine) == [0, 3]
