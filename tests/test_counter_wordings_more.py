@@ -34,3 +34,35 @@ def test_distributed_among_tapped_creatures_opponents_control() -> None:
     assert isinstance(tap, fx.Tap)
     assert isinstance(put, fx.PutCounters) and put.divided and put.counter == "stun"
     assert isinstance(put.what, fx.Filter) and put.what.tapped is True and put.what.controller == fx.EachOpponent()
+
+
+# -- counters an object moved out of a hand, graveyard or library gets (CR 122.1, 122.6) -----------
+def test_exiled_from_graveyard_with_counters_gets_them_in_exile() -> None:
+    """"from your graveyard with two time counters on it": no card in a graveyard has counters;
+    the card exiled gets them (it was read as a card with time counters, and none were put)."""
+    move, put = effects_of("Exile target nonland card from your graveyard with two time counters on it.", is_spell=True)
+    assert isinstance(move, fx.Move) and move.to == "exile"
+    assert isinstance(move.what, fx.Target) and isinstance(move.what.what, fx.Filter) and move.what.what.counters == ()
+    assert put == fx.PutCounters(what=fx.Found(key="exiled"), counter="time", amount=fx.Fixed(value=2))
+
+
+def test_pronoun_exiled_from_graveyard_with_a_counter_keeps_the_counter() -> None:
+    """The counter was dropped before: "exile it from their graveyard with a stash counter on it"."""
+    (ability,) = compiled("Whenever an opponent discards a card, exile it from their graveyard with a stash counter on it.")
+    move, put = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(move, fx.Move) and move.to == "exile"
+    assert put == fx.PutCounters(what=fx.Found(key="exiled"), counter="stash", amount=fx.Fixed(value=1))
+
+
+def test_exiled_from_hand_with_a_number_of_counters_equal_to_its_mana_value() -> None:
+    move, put = effects_of("Exile a nonland card from your hand with a number of time counters on it equal to its mana value.", is_spell=True)
+    assert isinstance(move, fx.Move) and move.to == "exile"
+    assert put == fx.PutCounters(what=fx.Found(key="exiled"), counter="time", amount=fx.StatOf(what=fx.Found(key="exiled"), stat="mana_value"))
+
+
+def test_returned_to_battlefield_with_a_number_of_counters_equal_to_its_power() -> None:
+    (move,) = effects_of("Return target creature card from your graveyard to the battlefield with a number of +1/+1 counters on it equal to its power.", is_spell=True)
+    assert isinstance(move, fx.Move) and move.to == "battlefield"
+    (put,) = move.counters
+    assert put.what == fx.Found(key="entering") and put.counter == "+1/+1"
+    assert isinstance(put.amount, fx.StatOf) and put.amount.stat == "power"

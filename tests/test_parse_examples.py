@@ -1937,6 +1937,9 @@ PARSES = [
     # pcount: counters distributed among objects that are not targets (CR 608.2d)
     "Distribute three +1/+1 counters among any number of creatures you control.",
     "Tap up to two target creatures, then distribute three stun counters among any number of tapped creatures your opponents control.",
+    # pcount: counters an object moved gets, said after the zone (CR 122.6)
+    "Return target creature card from your graveyard to the battlefield with a number of +1/+1 counters on it equal to its power.",
+    "Exile a nonland card from your hand with a number of time counters on it equal to its mana value.",
 ]
 
 REJECTS = [
@@ -3116,6 +3119,8 @@ REJECTS = [
     "You may activate loyalty abilities of ~ on any player's any time you could cast an instant.",
     # pcount: counters distributed among objects that are not targets (CR 608.2d)
     "Distribute three +1/+1 counters among any number of.",
+    # pcount: counters an object moved gets, said after the zone (CR 122.6)
+    "Exile a nonland card from your hand with a number of time counters on it.",
 ]
 
 

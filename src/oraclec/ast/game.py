@@ -1124,6 +1124,17 @@ class PutCountersEqualFirst(PutCountersEqual):
 
 
 @node()
+class HasCountersNumbered(Node):
+    """"with a number of +1/+1 counters on it equal to its power", after the noun phrase of a
+    zone an object is moved from or to: the counters the object gets (CR 122.6)."""
+
+    counters: CountersNumbered
+    pronoun: str
+    amount: Node
+    template = "<counters> on <pronoun> <amount>"
+
+
+@node()
 class DistributeCountersAmong(Node):
     """"distribute three +1/+1 counters among any number of creatures you control": counters
     divided among objects that are not targets, as the instruction is carried out, at least one

@@ -1,6 +1,6 @@
 """Counters distributed among objects that are not targets ("distribute three +1/+1 counters
 among any number of creatures you control"): divided as the instruction is carried out, each
-object chosen getting at least one (CR 608.2d)."""
+object chosen getting at least one (CR 608.2d); counters put on a card exiled from a graveyard (CR 122.1)."""
 
 from __future__ import annotations
 
@@ -33,3 +33,15 @@ def test_counters_distributed_all_to_one_creature(setup, pool) -> None:  # type:
     game.resolve_stack()
     mine = [o for o in game.battlefield("alice") if o.name == "Grizzly Bears"]
     assert sorted(o.counters.get("+1/+1", 0) for o in mine) == [0, 3]
+
+
+def test_card_exiled_from_a_graveyard_with_counters_has_them_in_exile(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"Exile target card from a graveyard with two time counters on it.": the card in exile has
+    the counters (CR 122.1); no card in a graveyard has any, so it is no quality of the target."""
+    text = "Exile target card from a graveyard with two time counters on it."
+    pool.add(homebrew("Stash Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(text)]))
+    game = setup({"alice": {"hand": ["Stash Test"]}, "bob": {"graveyard": ["Grizzly Bears"]}})
+    game.cast("alice", "Stash Test", targets={"target": [game.find("Grizzly Bears")]})
+    game.resolve_stack()
+    (exiled,) = game.zone("exile", "bob")
+    assert exiled.name == "Grizzly Bears" and dict(exiled.counters) == {"time": 2}
