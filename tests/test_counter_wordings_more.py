@@ -66,3 +66,22 @@ def test_returned_to_battlefield_with_a_number_of_counters_equal_to_its_power() 
     (put,) = move.counters
     assert put.what == fx.Found(key="entering") and put.counter == "+1/+1"
     assert isinstance(put.amount, fx.StatOf) and put.amount.stat == "power"
+
+
+# -- counters numbered by an "equal to" (CR 122.1, 122.8) -------------------------------------------
+def test_players_get_a_number_of_counters_equal_to_a_stat() -> None:
+    (ability,) = compiled("When this creature dies, each opponent gets a number of rad counters equal to its power.")
+    (put,) = ability.effects  # type: ignore[attr-defined]
+    assert put == fx.PutCounters(what=fx.EachOpponent(), counter="rad", amount=fx.StatOf(what=fx.This(), stat="power"))
+
+
+def test_remove_a_number_of_counters_equal_to_a_stat() -> None:
+    (remove,) = effects_of("Remove a number of +1/+1 counters equal to its power from target creature.")
+    assert isinstance(remove, fx.RemoveCounters) and isinstance(remove.what, fx.Target) and remove.counter == "+1/+1"
+    assert not isinstance(remove.amount, fx.Fixed)
+
+
+def test_put_counters_on_an_object_equal_to_its_power() -> None:
+    (ability,) = compiled("Whenever another creature you control is turned face up, put +1/+1 counters on that creature equal to its power.")
+    (put,) = ability.effects  # type: ignore[attr-defined]
+    assert put == fx.PutCounters(what=fx.Found(key="triggering"), counter="+1/+1", amount=fx.StatOf(what=fx.Found(key="triggering"), stat="power"))

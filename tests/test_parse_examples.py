@@ -1940,6 +1940,10 @@ PARSES = [
     # pcount: counters an object moved gets, said after the zone (CR 122.6)
     "Return target creature card from your graveyard to the battlefield with a number of +1/+1 counters on it equal to its power.",
     "Exile a nonland card from your hand with a number of time counters on it equal to its mana value.",
+    # pcount: counters numbered by an "equal to": gotten, removed, put with no "a number of" (CR 122.1, 122.8)
+    "When this creature dies, each opponent gets a number of rad counters equal to its power.",
+    "Remove a number of loyalty counters equal to that card's mana value from ~.",
+    "Put +1/+1 counters on target creature equal to its power.",
 ]
 
 REJECTS = [
@@ -3121,6 +3125,10 @@ REJECTS = [
     "Distribute three +1/+1 counters among any number of.",
     # pcount: counters an object moved gets, said after the zone (CR 122.6)
     "Exile a nonland card from your hand with a number of time counters on it.",
+    # pcount: counters numbered by an "equal to": gotten, removed, put with no "a number of" (CR 122.1, 122.8)
+    "When this creature dies, each opponent gets a number of rad counters.",
+    "Remove a number of loyalty counters from ~.",
+    "Put +1/+1 counters on target creature equal to.",
 ]
 
 

@@ -1124,6 +1124,36 @@ class PutCountersEqualFirst(PutCountersEqual):
 
 
 @node()
+class GetCountersEqual(Node):
+    """"each opponent gets a number of rad counters equal to its power" (CR 122.1)."""
+
+    counters: CountersNumbered
+    amount: Node
+    template = "<@get> <counters> <amount>"
+
+
+@node()
+class RemoveCountersEqual(Node):
+    """"remove a number of loyalty counters equal to that card's mana value from ~" (CR 122.8)."""
+
+    counters: CountersNumbered
+    amount: Node
+    source: Node
+    template = "<@remove> <counters> <amount> from <source>"
+
+
+@node()
+class PutCountersOnEqual(Node):
+    """"put +1/+1 counters on that creature equal to its power": as many as the "equal to"
+    says (CR 122.1)."""
+
+    counters: Node
+    on: Node
+    amount: Node
+    template = "<@put> <counters> on <on> <amount>"
+
+
+@node()
 class HasCountersNumbered(Node):
     """"with a number of +1/+1 counters on it equal to its power", after the noun phrase of a
     zone an object is moved from or to: the counters the object gets (CR 122.6)."""

@@ -1015,6 +1015,37 @@ def _put_counters_equal(node: ast.PutCountersEqual, ctx: Lowering) -> fx.Effect:
     return fx.PutCounters(what=ctx.objects(node.on), counter=node.counters.counter, amount=ctx.value(node.amount))
 
 
+@lowers(ast.GetCountersEqual)
+def _get_counters_equal(node: ast.GetCountersEqual, ctx: Lowering) -> fx.Effect:
+    """"each opponent gets a number of rad counters equal to its power": counters put on the
+    players (CR 122.1)."""
+    if node.counters.counter is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.PutCounters(what=ctx.doer(), counter=node.counters.counter, amount=ctx.scaled(ctx.value(node.amount), node))
+
+
+@lowers(ast.RemoveCountersEqual)
+def _remove_counters_equal(node: ast.RemoveCountersEqual, ctx: Lowering) -> fx.Effect:
+    """"remove a number of loyalty counters equal to that card's mana value from ~" (CR 122.8)."""
+    if _names_players_too(node.source):
+        raise CannotLower("counters removed from an object or a player", node.source)
+    source = ctx.objects(node.source)
+    if node.counters.counter is None and fx.names_players(source):
+        raise CannotLower("counters of no stated kind removed from a player", node.source)
+    return fx.RemoveCounters(what=source, counter=node.counters.counter, amount=ctx.value(node.amount))
+
+
+@lowers(ast.PutCountersOnEqual)
+def _put_counters_on_equal(node: ast.PutCountersOnEqual, ctx: Lowering) -> fx.Effect:
+    """"put +1/+1 counters on that creature equal to its power" (CR 122.1)."""
+    counters = node.counters
+    if not isinstance(counters, ast.CounterCount) or counters.amount is not None:
+        raise CannotLower("a number of counters and an amount \"equal to\" besides", counters)
+    if counters.kind is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.PutCounters(what=ctx.objects(node.on), counter=counters.kind.name, amount=ctx.value(node.amount))
+
+
 # -- mana of any type, once each turn, repeatable costs ------------------------------------------------
 @lowers(ast.AnyTypeManaSpendable)
 def _any_type_mana_spendable(node: ast.AnyTypeManaSpendable, ctx: Lowering) -> fx.Effect:
