@@ -85,3 +85,13 @@ def test_put_counters_on_an_object_equal_to_its_power() -> None:
     (ability,) = compiled("Whenever another creature you control is turned face up, put +1/+1 counters on that creature equal to its power.")
     (put,) = ability.effects  # type: ignore[attr-defined]
     assert put == fx.PutCounters(what=fx.Found(key="triggering"), counter="+1/+1", amount=fx.StatOf(what=fx.Found(key="triggering"), stat="power"))
+
+
+# -- "either of them" (CR 608.2d) --------------------------------------------------------------------
+def test_either_of_them_twice_chooses_from_the_group_each_time() -> None:
+    """The second "either of them" names the two targets again, not the one chosen first."""
+    tap, first, second = effects_of("Tap up to two target creatures. Put a stun counter on either of them. Then put a stun counter on either of them.", is_spell=True)
+    assert isinstance(tap, fx.Tap) and isinstance(tap.what, fx.Target)
+    for put in (first, second):
+        assert isinstance(put, fx.PutCounters) and put.counter == "stun"
+        assert put.what == fx.Chosen(what=tap.what, amount=fx.Fixed(value=1))

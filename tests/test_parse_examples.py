@@ -1944,6 +1944,9 @@ PARSES = [
     "When this creature dies, each opponent gets a number of rad counters equal to its power.",
     "Remove a number of loyalty counters equal to that card's mana value from ~.",
     "Put +1/+1 counters on target creature equal to its power.",
+    # pcount: "either of them": one of a group of two, chosen as it happens (CR 608.2d)
+    "Tap up to two target creatures. Put a stun counter on either of them.",
+    "Create two 1/1 blue Fish creature tokens. Put a +1/+1 counter on either of those tokens.",
 ]
 
 REJECTS = [
@@ -3129,6 +3132,8 @@ REJECTS = [
     "When this creature dies, each opponent gets a number of rad counters.",
     "Remove a number of loyalty counters from ~.",
     "Put +1/+1 counters on target creature equal to.",
+    # pcount: "either of them": one of a group of two, chosen as it happens (CR 608.2d)
+    "Tap up to two target creatures. Put a stun counter on either them.",
 ]
 
 

@@ -127,6 +127,8 @@ def _determiner(det: ast.Determiner) -> Det:
         return Det(mode="number_of")
     if low[:3] == ["any", "number", "of"] or low == ["any number"]:  # "any number of them" (CR 107.1c)
         count, up_to = fx.AnyNumber(), True
+    if low == ["either"]:  # "either of them": one of the two, chosen as it happens (CR 608.2d)
+        return Det(mode="choice", count=fx.Fixed(value=1))
     if low == ["that many"]:  # "draw that many cards": the number of the event
         return Det(mode="choice", count=fx.EventAmount())
     if low == ["twice that many"]:  # "they mill twice that many cards instead"
@@ -1933,6 +1935,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if isinstance(node, ast.Partitive):
         det = determiner(node.determiner, ctx)
         inner = noun_phrase(node.of, ctx, role="reference")
+        if isinstance(inner, fx.Chosen) and inner.amount == fx.Fixed(value=1) and not inner.up_to and isinstance(node.of, ast.Pronoun) and lower_words(node.of) == ["them"]:
+            # "Put a stun counter on either of them. Then put a stun counter on either of them.":
+            # the plural pronoun names the group again, not the one object chosen from it
+            inner = inner.what
         if det.mode == "each":
             return inner
         if det.mode == "choice":
