@@ -95,3 +95,19 @@ def test_either_of_them_twice_chooses_from_the_group_each_time() -> None:
     for put in (first, second):
         assert isinstance(put, fx.PutCounters) and put.counter == "stun"
         assert put.what == fx.Chosen(what=tap.what, amount=fx.Fixed(value=1))
+
+
+# -- a counter from among kinds named (CR 122.1b, 608.2d) ------------------------------------------
+def test_a_counter_and_a_counter_from_among_kinds() -> None:
+    target = fx.Target(key="target", what=fx.Filter(types=("Creature",), zone="battlefield"))
+    plus, choice = effects_of("Put a +1/+1 counter and a counter from among flying, first strike, lifelink, or vigilance on target creature.")
+    assert plus == fx.PutCounters(what=target, counter="+1/+1", amount=fx.Fixed(value=1))
+    assert isinstance(choice, fx.ChooseEffect)
+    assert [o.counter for o in choice.options] == ["flying", "first strike", "lifelink", "vigilance"]  # type: ignore[attr-defined]
+    assert all(o.what == target and o.amount == fx.Fixed(value=1) for o in choice.options)  # type: ignore[attr-defined]
+
+
+def test_your_choice_of_a_counter_from_among_kinds() -> None:
+    (choice,) = effects_of("Put your choice of a counter from among first strike, vigilance, deathtouch, and lifelink on ~.")
+    assert isinstance(choice, fx.ChooseEffect) and choice.player == fx.You()
+    assert [o.counter for o in choice.options] == ["first strike", "vigilance", "deathtouch", "lifelink"]  # type: ignore[attr-defined]

@@ -1947,6 +1947,9 @@ PARSES = [
     # pcount: "either of them": one of a group of two, chosen as it happens (CR 608.2d)
     "Tap up to two target creatures. Put a stun counter on either of them.",
     "Create two 1/1 blue Fish creature tokens. Put a +1/+1 counter on either of those tokens.",
+    # pcount: a counter from among kinds named (CR 122.1b, 608.2d)
+    "Put a +1/+1 counter and a counter from among flying, first strike, lifelink, or vigilance on target creature.",
+    "Put your choice of a counter from among first strike, vigilance, deathtouch, and lifelink on ~.",
 ]
 
 REJECTS = [
@@ -3134,6 +3137,9 @@ REJECTS = [
     "Put +1/+1 counters on target creature equal to.",
     # pcount: "either of them": one of a group of two, chosen as it happens (CR 608.2d)
     "Tap up to two target creatures. Put a stun counter on either them.",
+    # pcount: a counter from among kinds named (CR 122.1b, 608.2d)
+    "Put a +1/+1 counter and a counter from among on target creature.",
+    "Put your choice of a counter from among first strike on ~.",
 ]
 
 

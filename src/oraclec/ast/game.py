@@ -2041,6 +2041,23 @@ class CounterChoice(Phrase):
 
 
 @node()
+class CounterFromAmong(Phrase):
+    """"a counter from among flying, first strike, lifelink, or vigilance", "your choice of a
+    counter from among ...": counters of one of the kinds named, chosen by the player (CR
+    122.1b, 608.2d)."""
+
+    @property
+    def kinds(self) -> tuple[CounterKind, ...]:
+        return tuple(w for w in self.words if isinstance(w, CounterKind))
+
+    @property
+    def amount(self) -> Any:
+        """The article or number before "counter(s)"."""
+        words = list(self.words)
+        return words[3] if [str(w).lower() for w in words[:3]] == ["your", "choice", "of"] else words[0]
+
+
+@node()
 class CountersOn(Node):
     """"a +1/+1 counter on it": counters and the object they are put on, one of several a
     single "put" names."""

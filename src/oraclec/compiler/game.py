@@ -1664,6 +1664,7 @@ LOWERINGS[ast.Unspecialize] = unsupported("digital-only (Alchemy): a card's vers
 # -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d) ---------------------
 LOWERINGS[ast.SeveralCounters] = part_of("PutCounters, EntryMod, HasCounters or EscapesWith")
 LOWERINGS[ast.CounterChoice] = part_of("PutCounters, EntryMod or EscapesWith")
+LOWERINGS[ast.CounterFromAmong] = part_of("PutCounters or SeveralCounters")
 LOWERINGS[ast.CountersOn] = part_of("PutCountersEach")
 LOWERINGS[ast.UpToCounters] = part_of("RemoveCounters")
 
