@@ -1950,6 +1950,8 @@ PARSES = [
     # pcount: a counter from among kinds named (CR 122.1b, 608.2d)
     "Put a +1/+1 counter and a counter from among flying, first strike, lifelink, or vigilance on target creature.",
     "Put your choice of a counter from among first strike, vigilance, deathtouch, and lifelink on ~.",
+    # pcount: up to a number of counters removed from among objects (CR 122.8)
+    "Remove up to three stun counters from among all permanents.",
 ]
 
 REJECTS = [
@@ -3140,6 +3142,8 @@ REJECTS = [
     # pcount: a counter from among kinds named (CR 122.1b, 608.2d)
     "Put a +1/+1 counter and a counter from among on target creature.",
     "Put your choice of a counter from among first strike on ~.",
+    # pcount: up to a number of counters removed from among objects (CR 122.8)
+    "Remove up to three stun counters from among.",
 ]
 
 

@@ -1,6 +1,6 @@
-"""Counters distributed among objects that are not targets ("distribute three +1/+1 counters
-among any number of creatures you control"): divided as the instruction is carried out, each
-object chosen getting at least one (CR 608.2d); counters put on a card exiled from a graveyard (CR 122.1)."""
+"""Counter wordings played: counters distributed among objects that are not targets, divided
+as the instruction is carried out (CR 608.2d); counters put on a card exiled from a graveyard (CR
+122.1); up to a number of counters removed from among permanents (CR 122.8)."""
 
 from __future__ import annotations
 
@@ -45,3 +45,31 @@ def test_card_exiled_from_a_graveyard_with_counters_has_them_in_exile(setup, poo
     game.resolve_stack()
     (exiled,) = game.zone("exile", "bob")
     assert exiled.name == "Grizzly Bears" and dict(exiled.counters) == {"time": 2}
+
+
+def test_remove_up_to_a_number_of_counters_from_among_permanents(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"Remove up to three stun counters from among all permanents.": the player chooses how
+    many in all, at most three (CR 122.8); here two, though four are there."""
+    text = "Remove up to three stun counters from among all permanents. Draw cards equal to the number of stun counters removed this way."
+    pool.add(homebrew("Wake Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(text)]))
+    bears = {"card": "Grizzly Bears", "counters": {"stun": 2}}
+    game = setup({"alice": {"hand": ["Wake Test"], "library": ["Island"] * 5, "battlefield": [bears]}, "bob": {"battlefield": [bears]}},
+                 answers={"alice": {"number": [2]}})
+    game.cast("alice", "Wake Test")
+    game.resolve_stack()
+    left = sum(o.counters.get("stun", 0) for p in ("alice", "bob") for o in game.battlefield(p))
+    assert left == 2
+    assert len(game.zone("hand", "alice")) == 2
+
+
+def test_remove_up_to_is_at_most_the_number(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """The choice offered stops at three: four counters are there, three are removed at most."""
+    text = "Remove up to three stun counters from among all permanents."
+    pool.add(homebrew("Wake Test", "Sorcery", mana_cost="{0}", abilities=[compiled_ability(text)]))
+    bears = {"card": "Grizzly Bears", "counters": {"stun": 2}}
+    game = setup({"alice": {"hand": ["Wake Test"], "battlefield": [bears]}, "bob": {"battlefield": [bears]}},
+                 answers={"alice": {"number": [3]}})
+    game.cast("alice", "Wake Test")
+    game.resolve_stack()
+    left = sum(o.counters.get("stun", 0) for p in ("alice", "bob") for o in game.battlefield(p))
+    assert left == 1

@@ -479,7 +479,13 @@ def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.RemoveCountersAmong)
 def _remove_counters_among(node: ast.RemoveCountersAmong, ctx: Lowering) -> fx.Effect:
-    """"remove two +1/+1 counters from among creatures you control" (CR 122.8)."""
+    """"remove two +1/+1 counters from among creatures you control" (CR 122.8); "remove up to
+    three stun counters from among all permanents": at most that many, as many as the player
+    chooses."""
+    if isinstance(node.counters, ast.UpToCounters):
+        words = list(node.counters.words)
+        kind = next((w.name for w in words if isinstance(w, ast.CounterKind)), None)
+        return fx.RemoveCounters(what=ctx.filter(node.source), counter=kind, amount=word_value(str(words[2]), node.counters), among=True, up_to=True)
     kind, count = counter_count(node.counters, ctx)  # kind None: each of a kind the player chooses
     return fx.RemoveCounters(what=ctx.filter(node.source), counter=kind, amount=count, among=True)
 

@@ -397,7 +397,8 @@ class RemoveCounters(Effect):
     amount: Value = _one()
     among: bool = False
     #: "remove up to three counters from target creature": ``amount`` is the most; the player
-    #: removing them says how many from each object, none included (CR 122.8)
+    #: removing them says how many from each object, none included (CR 122.8); with ``among``,
+    #: how many in all ("remove up to three stun counters from among all permanents")
     up_to: bool = False
 
 

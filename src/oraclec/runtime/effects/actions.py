@@ -14,7 +14,7 @@ from ...vocabulary import subtype_forms
 from ..casting import CastWay, announce_payment, available_mana, cast_spell, check_payable, division_key, pay_costs, pay_mana, plan_mana
 from ..combat import put_into_combat
 from ..context import Context
-from ..costs import remove_any_number, remove_counters_among, remove_counters_from
+from ..costs import counters_of, remove_any_number, remove_counters_among, remove_counters_from
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER, READ_OBJECT_RULES, creature_types
@@ -666,7 +666,13 @@ def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
     removed = ctx.results.setdefault(fx.CountersRemoved.result_key, [])
     if e.among:
         wanted = None if isinstance(e.amount, fx.AnyNumber) else _amount(game, e.amount, ctx)
-        removed.append(remove_counters_among(game, objects_of(game, e.what, ctx), e.counter, wanted, ctx))
+        holders = objects_of(game, e.what, ctx)
+        if e.up_to and wanted is not None:
+            # "remove up to three stun counters from among all permanents" (CR 122.8): how many
+            # is chosen, at most the number and the counters there are
+            have = sum(counters_of(o, e.counter) for o in holders)
+            wanted = int(game.choose_one(ctx.controller, "number", f"remove how many {e.counter or 'any'} counters", list(range(min(wanted, have) + 1))))
+        removed.append(remove_counters_among(game, holders, e.counter, wanted, ctx))
         ctx.did = wanted is None or removed[-1] == wanted
         return
     if e.up_to:
