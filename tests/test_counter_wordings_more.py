@@ -111,3 +111,11 @@ def test_your_choice_of_a_counter_from_among_kinds() -> None:
     (choice,) = effects_of("Put your choice of a counter from among first strike, vigilance, deathtouch, and lifelink on ~.")
     assert isinstance(choice, fx.ChooseEffect) and choice.player == fx.You()
     assert [o.counter for o in choice.options] == ["first strike", "vigilance", "deathtouch", "lifelink"]  # type: ignore[attr-defined]
+
+
+def test_whenever_either_of_those_creatures_is_any_of_them() -> None:
+    """In a trigger event, "either of those creatures" is any of them, not one chosen."""
+    (ability,) = compiled("[+1]: Choose up to two target creatures. Until your next turn, whenever either of those creatures deals combat damage, you draw a card.")
+    _choose, delayed = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(delayed, fx.DelayedTrigger)
+    assert delayed.trigger.what == fx.Found(key="chosen")

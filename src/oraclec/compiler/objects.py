@@ -1941,6 +1941,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
             inner = inner.what
         if det.mode == "each":
             return inner
+        if role == "event" and lower_words(node.determiner) == ["either"]:
+            return inner  # "whenever either of those creatures deals combat damage": any of them
         if det.mode == "choice":
             chosen = fx.Chosen(what=inner, amount=det.count, up_to=det.up_to)
             if role == "event" and chosen.names_players():
