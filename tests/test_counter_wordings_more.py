@@ -119,3 +119,13 @@ def test_whenever_either_of_those_creatures_is_any_of_them() -> None:
     _choose, delayed = ability.effects  # type: ignore[attr-defined]
     assert isinstance(delayed, fx.DelayedTrigger)
     assert delayed.trigger.what == fx.Found(key="chosen")
+
+
+# -- "with the same controller" (CR 108.4) -----------------------------------------------------------
+def test_each_other_creature_with_the_same_controller_as_the_target() -> None:
+    """Controlled by the target's controller, and other than the target (not than the source)."""
+    first, second = effects_of("~ deals 3 damage to target creature and 1 damage to each other creature with the same controller.", is_spell=True)
+    assert isinstance(first, fx.DealDamage) and isinstance(first.to, fx.Target)
+    assert isinstance(second, fx.DealDamage) and isinstance(second.to, fx.Filter)
+    assert second.to.controller == fx.ControllerOf(what=first.to)
+    assert second.to.excluded == first.to and not second.to.other

@@ -1952,6 +1952,9 @@ PARSES = [
     "Put your choice of a counter from among first strike, vigilance, deathtouch, and lifelink on ~.",
     # pcount: up to a number of counters removed from among objects (CR 122.8)
     "Remove up to three stun counters from among all permanents.",
+    # pcount: "with the same controller" as the object named before (CR 108.4)
+    "Move a +1/+1 counter from target creature onto another target creature with the same controller.",
+    "~ deals 3 damage to target creature and 1 damage to each other creature with the same controller.",
 ]
 
 REJECTS = [
@@ -3144,6 +3147,8 @@ REJECTS = [
     "Put your choice of a counter from among first strike on ~.",
     # pcount: up to a number of counters removed from among objects (CR 122.8)
     "Remove up to three stun counters from among.",
+    # pcount: "with the same controller" as the object named before (CR 108.4)
+    "Move a +1/+1 counter from target creature onto another target creature with the same.",
 ]
 
 

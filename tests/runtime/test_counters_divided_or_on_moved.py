@@ -73,3 +73,29 @@ def test_remove_up_to_is_at_most_the_number(setup, pool) -> None:  # type: ignor
     game.resolve_stack()
     left = sum(o.counters.get("stun", 0) for p in ("alice", "bob") for o in game.battlefield(p))
     assert left == 1
+
+
+def test_another_target_with_the_same_controller(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """"onto another target creature with the same controller": a creature the first target's
+    controller controls (CR 108.4); another player's creature is no legal target (below)."""
+    text = "Move a +1/+1 counter from target creature onto another target creature with the same controller."
+    pool.add(homebrew("Shift Test", "Instant", mana_cost="{0}", abilities=[compiled_ability(text)]))
+    bears = {"card": "Grizzly Bears", "counters": {"+1/+1": 2}}
+    game = setup({"alice": {"hand": ["Shift Test"], "battlefield": [bears, "Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    first, second = game.find("Grizzly Bears"), game.find("Grizzly Bears", nth=2)
+    game.cast("alice", "Shift Test", targets={"target": [first], "target 2": [second]})
+    game.resolve_stack()
+    assert first.counters.get("+1/+1") == 1 and second.counters.get("+1/+1") == 1
+
+
+def test_another_target_with_another_controller_is_illegal(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    import pytest
+
+    from oraclec.runtime.errors import IllegalAction
+
+    text = "Move a +1/+1 counter from target creature onto another target creature with the same controller."
+    pool.add(homebrew("Shift Test", "Instant", mana_cost="{0}", abilities=[compiled_ability(text)]))
+    bears = {"card": "Grizzly Bears", "counters": {"+1/+1": 2}}
+    game = setup({"alice": {"hand": ["Shift Test"], "battlefield": [bears]}, "bob": {"battlefield": ["Grizzly Bears"]}})
+    with pytest.raises(IllegalAction):
+        game.cast("alice", "Shift Test", targets={"target": [game.find("Grizzly Bears")], "target 2": [game.battlefield("bob")[0]]})

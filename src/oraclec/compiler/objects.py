@@ -300,6 +300,12 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     quality = q.quality
     if isinstance(quality, ast.SameNameEach):
         _q_same_name_elliptic(q, fields, ctx)
+    elif isinstance(quality, ast.SameController):
+        # "another target creature with the same controller": as the object named just before
+        # (CR 108.4); with nothing named before, no object to compare with
+        if not ctx.referents:
+            raise CannotLower("\"with the same controller\" with no object named before", q)
+        set_field(fields, "controller", fx.ControllerOf(what=ctx.referents[-1]), q)
     elif isinstance(quality, ast.WithSingleTarget):
         _q_with_single_target(quality, fields, ctx)
     elif isinstance(quality, ast.WithCardDirectlyAdjacent):
@@ -1417,7 +1423,11 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
             return _player_filter(described, node, ctx)
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)
-        if det.other:
+        if det.other and any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameController) for q in node.qualifiers or ()):
+            # "another target creature with the same controller": other than the object whose
+            # controller it shares, not other than the source
+            set_field(fields, "excluded", fields["controller"].what, node)
+        elif det.other:
             if any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameNameEach) for q in node.qualifiers or ()) and fields.get("same_name_as") != fx.This():
                 # "another card with the same name": other than the object named before, which a
                 # Filter's ``other`` (other than the source) does not say
