@@ -129,3 +129,11 @@ def test_each_other_creature_with_the_same_controller_as_the_target() -> None:
     assert isinstance(second, fx.DealDamage) and isinstance(second.to, fx.Filter)
     assert second.to.controller == fx.ControllerOf(what=first.to)
     assert second.to.excluded == first.to and not second.to.other
+
+
+def test_divided_among_one_or_two_other_targets() -> None:
+    (ability,) = compiled("When this Vehicle enters, distribute two +1/+1 counters among one or two other target creatures you control.")
+    (put,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(put, fx.PutCounters) and put.divided and isinstance(put.what, fx.Target)
+    assert (put.what.min, put.what.max) == (1, 2)
+    assert isinstance(put.what.what, fx.Filter) and put.what.what.other and put.what.what.controller == fx.You()

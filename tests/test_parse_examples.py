@@ -1955,6 +1955,8 @@ PARSES = [
     # pcount: "with the same controller" as the object named before (CR 108.4)
     "Move a +1/+1 counter from target creature onto another target creature with the same controller.",
     "~ deals 3 damage to target creature and 1 damage to each other creature with the same controller.",
+    # pcount: counters divided among "one or two other" targets (CR 601.2d)
+    "When this Vehicle enters, distribute two +1/+1 counters among one or two other target creatures you control.",
 ]
 
 REJECTS = [
@@ -3149,6 +3151,8 @@ REJECTS = [
     "Remove up to three stun counters from among.",
     # pcount: "with the same controller" as the object named before (CR 108.4)
     "Move a +1/+1 counter from target creature onto another target creature with the same.",
+    # pcount: counters divided among "one or two other" targets (CR 601.2d)
+    "When this Vehicle enters, distribute two +1/+1 counters among one or two target other creatures you control.",
 ]
 
 
