@@ -137,3 +137,13 @@ def test_divided_among_one_or_two_other_targets() -> None:
     assert isinstance(put, fx.PutCounters) and put.divided and isinstance(put.what, fx.Target)
     assert (put.what.min, put.what.max) == (1, 2)
     assert isinstance(put.what.what, fx.Filter) and put.what.what.other and put.what.what.controller == fx.You()
+
+
+def test_same_controller_as_an_object_of_another_noun_stays_unsupported() -> None:
+    """"Attach target Aura attached to a permanent to another permanent with the same
+    controller": the permanent compared with is the one the Aura is attached to, no referent;
+    reading it as the Aura's controller would be wrong."""
+    parsed = parse_ability(normalise_ability("{1}{U}: Attach target Aura attached to a permanent to another permanent with the same controller."))
+    assert parsed.line is not None
+    abilities = compiler.compile_line(parsed.line)
+    assert any("with the same controller" in u.reason for u in compiler.unsupported_in(abilities))

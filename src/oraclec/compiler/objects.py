@@ -1423,10 +1423,18 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
             return _player_filter(described, node, ctx)
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)
-        if det.other and any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameController) for q in node.qualifiers or ()):
-            # "another target creature with the same controller": other than the object whose
-            # controller it shares, not other than the source
-            set_field(fields, "excluded", fields["controller"].what, node)
+        if any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameController) for q in node.qualifiers or ()):
+            # "another target creature with the same controller", "each other creature with the
+            # same controller": other than the object of that noun named just before, whose
+            # controller it shares, not other than the source. Another noun ("target Aura
+            # attached to a permanent ... another permanent with the same controller") may mean
+            # an object that is no referent (the permanent the Aura is attached to)
+            named = fields["controller"].what
+            named_filter = named.what if isinstance(named, fx.Target) else named
+            same_noun = isinstance(named_filter, fx.Filter) and all(getattr(named_filter, k) == tuple(described.fields.get(k, ())) for k in ("types", "subtypes"))
+            if not det.other or not same_noun:
+                raise CannotLower("\"with the same controller\" as an object other than another of the same noun named just before", node)
+            set_field(fields, "excluded", named, node)
         elif det.other:
             if any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameNameEach) for q in node.qualifiers or ()) and fields.get("same_name_as") != fx.This():
                 # "another card with the same name": other than the object named before, which a
