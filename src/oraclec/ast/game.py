@@ -1164,27 +1164,6 @@ class HasCountersNumbered(Node):
     template = "<counters> on <pronoun> <amount>"
 
 
-@node()
-class DistributeCountersAmong(Node):
-    """"distribute three +1/+1 counters among any number of creatures you control": counters
-    divided among objects that are not targets, as the instruction is carried out, at least one
-    to each object chosen (CR 608.2d)."""
-
-    counters: Node
-    among: DivisionPool
-    template = "<@distribute> <counters> among <among>"
-
-
-@node()
-class DivisionPool(Node):
-    """"any number of creatures you control": the objects of a description among which
-    something is divided, none of them a target (CR 608.2d)."""
-
-    descriptor: Node
-    qualifiers: tuple[Node, ...] | None = None
-    template = "any number of <descriptor>[ <qualifiers>]"
-
-
 # -- mana of any type, once each turn, repeatable costs ------------------------------------------------
 @node()
 class AnyTypeManaSpendable(Node):

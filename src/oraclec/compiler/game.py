@@ -1011,6 +1011,7 @@ def _for_each_counter_removed_sentence(node: ast.ForEachCounterRemovedSentence, 
     instructions, once for each counter removed (CR 122.8, 609.3)."""
     return (fx.Repeat(times=fx.CountersRemoved(), effects=ctx.effects(node.chain)),)
 LOWERINGS[ast.CountersNumbered] = part_of("PutCountersEqual or an entry modifier")
+LOWERINGS[ast.HasCountersNumbered] = part_of("ReturnTo or Exile: the counters the object moved gets (compiler.effects)")
 
 
 @lowers(ast.PutCountersEqual, ast.PutCountersEqualFirst)
