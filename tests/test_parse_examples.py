@@ -1934,6 +1934,29 @@ PARSES = [
     "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its activation cost, this enchantment deals 1 damage to that artifact's controller.",
     "When ~ enters, if they were cast using web-slinging, you gain 3 life.",
     "You may activate loyalty abilities of ~ on any player's turn any time you could cast an instant.",
+    # pcount: counters distributed among objects that are not targets (CR 608.2d)
+    "Distribute three +1/+1 counters among any number of creatures you control.",
+    "Tap up to two target creatures, then distribute three stun counters among any number of tapped creatures your opponents control.",
+    # pcount: counters an object moved gets, said after the zone (CR 122.6)
+    "Return target creature card from your graveyard to the battlefield with a number of +1/+1 counters on it equal to its power.",
+    "Exile a nonland card from your hand with a number of time counters on it equal to its mana value.",
+    # pcount: counters numbered by an "equal to": gotten, removed, put with no "a number of" (CR 122.1, 122.8)
+    "When this creature dies, each opponent gets a number of rad counters equal to its power.",
+    "Remove a number of loyalty counters equal to that card's mana value from ~.",
+    "Put +1/+1 counters on target creature equal to its power.",
+    # pcount: "either of them": one of a group of two, chosen as it happens (CR 608.2d)
+    "Tap up to two target creatures. Put a stun counter on either of them.",
+    "Create two 1/1 blue Fish creature tokens. Put a +1/+1 counter on either of those tokens.",
+    # pcount: a counter from among kinds named (CR 122.1b, 608.2d)
+    "Put a +1/+1 counter and a counter from among flying, first strike, lifelink, or vigilance on target creature.",
+    "Put your choice of a counter from among first strike, vigilance, deathtouch, and lifelink on ~.",
+    # pcount: up to a number of counters removed from among objects (CR 122.8)
+    "Remove up to three stun counters from among all permanents.",
+    # pcount: "with the same controller" as the object named before (CR 108.4)
+    "Move a +1/+1 counter from target creature onto another target creature with the same controller.",
+    "~ deals 3 damage to target creature and 1 damage to each other creature with the same controller.",
+    # pcount: counters divided among "one or two other" targets (CR 601.2d)
+    "When this Vehicle enters, distribute two +1/+1 counters among one or two other target creatures you control.",
 ]
 
 REJECTS = [
@@ -3111,6 +3134,25 @@ REJECTS = [
     "Whenever a player activates an artifact's ability without {T} in its activation, this enchantment deals 1 damage to that artifact's controller.",
     "When ~ enters, if they were cast using, you gain 3 life.",
     "You may activate loyalty abilities of ~ on any player's any time you could cast an instant.",
+    # pcount: counters distributed among objects that are not targets (CR 608.2d)
+    "Distribute three +1/+1 counters among any number of.",
+    # pcount: counters an object moved gets, said after the zone (CR 122.6)
+    "Exile a nonland card from your hand with a number of time counters on it.",
+    # pcount: counters numbered by an "equal to": gotten, removed, put with no "a number of" (CR 122.1, 122.8)
+    "When this creature dies, each opponent gets a number of rad counters.",
+    "Remove a number of loyalty counters from ~.",
+    "Put +1/+1 counters on target creature equal to.",
+    # pcount: "either of them": one of a group of two, chosen as it happens (CR 608.2d)
+    "Tap up to two target creatures. Put a stun counter on either them.",
+    # pcount: a counter from among kinds named (CR 122.1b, 608.2d)
+    "Put a +1/+1 counter and a counter from among on target creature.",
+    "Put your choice of a counter from among first strike on ~.",
+    # pcount: up to a number of counters removed from among objects (CR 122.8)
+    "Remove up to three stun counters from among.",
+    # pcount: "with the same controller" as the object named before (CR 108.4)
+    "Move a +1/+1 counter from target creature onto another target creature with the same.",
+    # pcount: counters divided among "one or two other" targets (CR 601.2d)
+    "When this Vehicle enters, distribute two +1/+1 counters among one or two target other creatures you control.",
 ]
 
 

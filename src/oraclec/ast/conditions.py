@@ -374,6 +374,14 @@ class ManaSpentToActivate(Node):
 
 # -- qualities of objects that conditions count ---------------------------------------------------
 @node()
+class SameController(Node):
+    """"with the same controller": controlled by whoever controls the object named just before
+    (CR 108.4)."""
+
+    template = "the same controller"
+
+
+@node()
 class SameNameEach(Node):
     """"lands with the same name" (sharing one name among them)."""
 

@@ -1285,6 +1285,27 @@ class DistributeCounters(Node):
 
 
 @node()
+class DistributeCountersAmong(Node):
+    """"distribute three +1/+1 counters among any number of creatures you control": counters
+    divided among objects that are not targets, as the instruction is carried out, at least one
+    to each object chosen (CR 608.2d)."""
+
+    counters: Node
+    among: DivisionPool
+    template = "<@distribute> <counters> among <among>"
+
+
+@node()
+class DivisionPool(Node):
+    """"any number of creatures you control": the objects of a description among which
+    something is divided, none of them a target (CR 608.2d)."""
+
+    descriptor: Node
+    qualifiers: tuple[Node, ...] | None = None
+    template = "any number of <descriptor>[ <qualifiers>]"
+
+
+@node()
 class DiscardEqual(Node):
     """"discard cards equal to its power" (CR 701.9)."""
 

@@ -1123,6 +1123,47 @@ class PutCountersEqualFirst(PutCountersEqual):
     template = "<@put> <counters> <amount> on <on>"
 
 
+@node()
+class GetCountersEqual(Node):
+    """"each opponent gets a number of rad counters equal to its power" (CR 122.1)."""
+
+    counters: CountersNumbered
+    amount: Node
+    template = "<@get> <counters> <amount>"
+
+
+@node()
+class RemoveCountersEqual(Node):
+    """"remove a number of loyalty counters equal to that card's mana value from ~" (CR 122.8)."""
+
+    counters: CountersNumbered
+    amount: Node
+    source: Node
+    template = "<@remove> <counters> <amount> from <source>"
+
+
+@node()
+class PutCountersOnEqual(Node):
+    """"put +1/+1 counters on that creature equal to its power": as many as the "equal to"
+    says (CR 122.1)."""
+
+    counters: Node
+    on: Node
+    amount: Node
+    template = "<@put> <counters> on <on> <amount>"
+
+
+@node()
+class HasCountersNumbered(Node):
+    """"with a number of +1/+1 counters on it equal to its power", after the noun phrase of a
+    zone an object is moved from or to: the counters the object gets (CR 122.6)."""
+
+    counters: CountersNumbered
+    pronoun: str
+    amount: Node
+    template = "<counters> on <pronoun> <amount>"
+
+
 # -- mana of any type, once each turn, repeatable costs ------------------------------------------------
 @node()
 class AnyTypeManaSpendable(Node):
@@ -1976,6 +2017,23 @@ class CounterChoice(Phrase):
     def kinds(self) -> tuple[CounterKind, ...]:
         """The kinds of the shared-noun form ("a +1/+1, first strike, or vigilance counter")."""
         return tuple(w for w in self.words if isinstance(w, CounterKind))
+
+
+@node()
+class CounterFromAmong(Phrase):
+    """"a counter from among flying, first strike, lifelink, or vigilance", "your choice of a
+    counter from among ...": counters of one of the kinds named, chosen by the player (CR
+    122.1b, 608.2d)."""
+
+    @property
+    def kinds(self) -> tuple[CounterKind, ...]:
+        return tuple(w for w in self.words if isinstance(w, CounterKind))
+
+    @property
+    def amount(self) -> Any:
+        """The article or number before "counter(s)"."""
+        words = list(self.words)
+        return words[3] if [str(w).lower() for w in words[:3]] == ["your", "choice", "of"] else words[0]
 
 
 @node()

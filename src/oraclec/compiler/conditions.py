@@ -2260,6 +2260,9 @@ for _cls, _reason in (
     LOWERINGS[_cls] = unsupported(f"{_reason} is not in the effect model yet")
 for _cls in (ast.AmountBound, ast.CounterQuantity, ast.LifeOrNp, ast.Designation, ast.PastPred, ast.ManaSpent, ast.CondTiming):
     LOWERINGS[_cls] = part_of("its condition")
+# "another target creature with the same controller": a filter field of the noun phrase
+# (compiler.objects, CR 108.4)
+LOWERINGS[ast.SameController] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 
 #: "remains ..." -> the Filter fields the object keeps matching
 REMAIN_STATES: dict[str, dict[str, Any]] = {

@@ -1212,7 +1212,7 @@ def _destroy(node: Any, ctx: Lowering) -> fx.Effect:
 
 
 @lowers(ast.Exile)
-def _exile(node: Any, ctx: Lowering) -> fx.Effect:
+def _exile(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
     what, in_pile = _without_face_down_pile(node.what)
     if in_pile:
         # "exile it and the top card of your library in a face-down pile": exiled face down (CR
@@ -1222,9 +1222,59 @@ def _exile(node: Any, ctx: Lowering) -> fx.Effect:
         effect = fx.Move(what=ctx.objects(what), to="exile", face_down=True)
         ctx.exiled_pile = True
     else:
-        effect = fx.Move(what=ctx.objects(node.what), to="exile")
+        what, counters = _without_counters_on_moved(node.what)
+        effect = fx.Move(what=ctx.objects(what), to="exile")
+        if counters is not None:
+            # "exile target card from your graveyard with a memory counter on it": the counters
+            # go on the card in exile (CR 122.1, 400.7: the new object)
+            _refer_exiled(effect, ctx)
+            return (effect, *_counters_on(counters, fx.Found(key="exiled"), ctx))
     _refer_exiled(effect, ctx)
     return effect
+
+
+#: zones no counter can be on (CR 122.1: counters are put on objects on the battlefield, in exile
+#: or on the stack, and on players): "from your hand with two time counters on it" says what the
+#: card gets
+_ZONES_WITHOUT_COUNTERS = ("hand", "graveyard", "library")
+
+
+def _without_counters_on_moved(np: Any) -> tuple[Any, Any]:
+    """"a nonland card from your hand with three time counters on it", "it from their graveyard
+    with a stash counter on it": the parser hangs the counters on the zone's noun phrase, a hand,
+    graveyard or library, which has none; they are the counters the object moved out of it gets.
+    The objects without them, and the counters (a HasCounters or HasCountersNumbered), or None."""
+    if isinstance(np, ast.InZoneNp):
+        zone, quality = _zone_without_counters(np.preposition, np.zone)
+        return (attrs.evolve(np, zone=zone), quality) if quality is not None else (np, None)
+    if not isinstance(np, ast.ObjectNp) or not np.qualifiers or not isinstance(np.qualifiers[-1], ast.InZone):
+        return np, None
+    *rest, last = np.qualifiers
+    zone, quality = _zone_without_counters(last.preposition, last.zone)
+    if quality is None:
+        return np, None
+    return attrs.evolve(np, qualifiers=(*rest, attrs.evolve(last, zone=zone))), quality
+
+
+def _zone_without_counters(preposition: str, zone: Any) -> tuple[Any, Any]:
+    if preposition.lower() != "from" or not isinstance(zone, ast.ObjectNp) or not zone.qualifiers or zone.descriptor is None:
+        return zone, None
+    if lower_words(zone.descriptor)[-1:] not in [[z] for z in _ZONES_WITHOUT_COUNTERS]:
+        return zone, None
+    *rest, last = zone.qualifiers
+    if not isinstance(last, ast.WithQuality) or not isinstance(last.quality, (ast.HasCounters, ast.HasCountersNumbered)):
+        return zone, None
+    return attrs.evolve(zone, qualifiers=tuple(rest) or None), last.quality
+
+
+def _counters_on(quality: Any, what: fx.Reference, ctx: Lowering) -> EffectList:
+    """The counters "with two time counters on it", "with a number of time counters on it equal
+    to its mana value" say ``what`` gets (CR 122.1)."""
+    if isinstance(quality, ast.HasCountersNumbered):
+        if quality.counters.counter is None:
+            raise CannotLower("counters of no stated kind", quality)
+        return (fx.PutCounters(what=what, counter=quality.counters.counter, amount=ctx.value(quality.amount)),)
+    return counters_put(quality.counters, what, ctx)
 
 
 def _is_face_down_pile(zone: Any) -> bool:
@@ -1692,8 +1742,8 @@ def _return_to(node: ast.ReturnTo, ctx: Lowering) -> fx.Effect | EffectList:
     # "to the battlefield with a +1/+1 counter on it": the counters read as a quality of the
     # zone's noun phrase (CR 122.6)
     for q in getattr(node.to, "qualifiers", None) or ():
-        if isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasCounters) and to.kind == "battlefield":
-            mods["counters"] = (*mods.get("counters", ()), *counters_put(q.quality.counters, fx.Found(key="entering"), ctx))
+        if isinstance(q, ast.WithQuality) and isinstance(q.quality, (ast.HasCounters, ast.HasCountersNumbered)) and to.kind == "battlefield":
+            mods["counters"] = (*mods.get("counters", ()), *_counters_on(q.quality, fx.Found(key="entering"), ctx))
         elif isinstance(q, ast.AttachedToNp) and to.kind == "battlefield" and "attached_to" not in mods:
             # "to the battlefield attached to that creature" reads the same way (CR 303.4f)
             mods["attached_to"] = ctx.objects(q.host)
@@ -3833,6 +3883,23 @@ def _distribute_counters(node: ast.DistributeCounters, ctx: Lowering) -> fx.Effe
     if kind is None:
         raise CannotLower("counters of no stated kind", node.counters)
     return fx.PutCounters(what=_division_targets(node.among, ctx), counter=kind, amount=count, divided=True)
+
+
+@lowers(ast.DistributeCountersAmong)
+def _distribute_counters_among(node: ast.DistributeCountersAmong, ctx: Lowering) -> fx.Effect:
+    """"distribute three +1/+1 counters among any number of creatures you control": no
+    targets, so the player divides them as the instruction is carried out among the objects
+    of that description they choose, at least one to each (CR 608.2d). ``what`` is the
+    description: the objects the player may choose among."""
+    kind, count = counter_count(node.counters, ctx)
+    if kind is None:
+        raise CannotLower("counters of no stated kind", node.counters)
+    pool = node.among
+    among = np_filter(ast.ObjectNp(descriptor=pool.descriptor, qualifiers=pool.qualifiers, span=pool.span), ctx)  # type: ignore[call-arg, arg-type]  # span: Node's own field
+    return fx.PutCounters(what=among, counter=kind, amount=count, divided=True)
+
+
+LOWERINGS[ast.DivisionPool] = part_of("DistributeCountersAmong")
 
 
 def for_each_counter_held(tail: ast.ForEachCounterHeld, ctx: Lowering) -> fx.Value:

@@ -484,7 +484,13 @@ def _remove_counters(node: ast.RemoveCounters, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.RemoveCountersAmong)
 def _remove_counters_among(node: ast.RemoveCountersAmong, ctx: Lowering) -> fx.Effect:
-    """"remove two +1/+1 counters from among creatures you control" (CR 122.8)."""
+    """"remove two +1/+1 counters from among creatures you control" (CR 122.8); "remove up to
+    three stun counters from among all permanents": at most that many, as many as the player
+    chooses."""
+    if isinstance(node.counters, ast.UpToCounters):
+        words = list(node.counters.words)
+        kind = next((w.name for w in words if isinstance(w, ast.CounterKind)), None)
+        return fx.RemoveCounters(what=ctx.filter(node.source), counter=kind, amount=word_value(str(words[2]), node.counters), among=True, up_to=True)
     kind, count = counter_count(node.counters, ctx)  # kind None: each of a kind the player chooses
     return fx.RemoveCounters(what=ctx.filter(node.source), counter=kind, amount=count, among=True)
 
@@ -1010,6 +1016,7 @@ def _for_each_counter_removed_sentence(node: ast.ForEachCounterRemovedSentence, 
     instructions, once for each counter removed (CR 122.8, 609.3)."""
     return (fx.Repeat(times=fx.CountersRemoved(), effects=ctx.effects(node.chain)),)
 LOWERINGS[ast.CountersNumbered] = part_of("PutCountersEqual or an entry modifier")
+LOWERINGS[ast.HasCountersNumbered] = part_of("ReturnTo or Exile: the counters the object moved gets (compiler.effects)")
 
 
 @lowers(ast.PutCountersEqual, ast.PutCountersEqualFirst)
@@ -1018,6 +1025,37 @@ def _put_counters_equal(node: ast.PutCountersEqual, ctx: Lowering) -> fx.Effect:
     if node.counters.counter is None:
         return ctx.unsupported(node, "counters of no stated kind")
     return fx.PutCounters(what=ctx.objects(node.on), counter=node.counters.counter, amount=ctx.value(node.amount))
+
+
+@lowers(ast.GetCountersEqual)
+def _get_counters_equal(node: ast.GetCountersEqual, ctx: Lowering) -> fx.Effect:
+    """"each opponent gets a number of rad counters equal to its power": counters put on the
+    players (CR 122.1)."""
+    if node.counters.counter is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.PutCounters(what=ctx.doer(), counter=node.counters.counter, amount=ctx.scaled(ctx.value(node.amount), node))
+
+
+@lowers(ast.RemoveCountersEqual)
+def _remove_counters_equal(node: ast.RemoveCountersEqual, ctx: Lowering) -> fx.Effect:
+    """"remove a number of loyalty counters equal to that card's mana value from ~" (CR 122.8)."""
+    if _names_players_too(node.source):
+        raise CannotLower("counters removed from an object or a player", node.source)
+    source = ctx.objects(node.source)
+    if node.counters.counter is None and fx.names_players(source):
+        raise CannotLower("counters of no stated kind removed from a player", node.source)
+    return fx.RemoveCounters(what=source, counter=node.counters.counter, amount=ctx.value(node.amount))
+
+
+@lowers(ast.PutCountersOnEqual)
+def _put_counters_on_equal(node: ast.PutCountersOnEqual, ctx: Lowering) -> fx.Effect:
+    """"put +1/+1 counters on that creature equal to its power" (CR 122.1)."""
+    counters = node.counters
+    if not isinstance(counters, ast.CounterCount) or counters.amount is not None:
+        raise CannotLower("a number of counters and an amount \"equal to\" besides", counters)
+    if counters.kind is None:
+        return ctx.unsupported(node, "counters of no stated kind")
+    return fx.PutCounters(what=ctx.objects(node.on), counter=counters.kind.name, amount=ctx.value(node.amount))
 
 
 # -- mana of any type, once each turn, repeatable costs ------------------------------------------------
@@ -1641,6 +1679,7 @@ LOWERINGS[ast.Unspecialize] = unsupported("digital-only (Alchemy): a card's vers
 # -- counters of several kinds, and a choice among counters (CR 122.1, 608.2d) ---------------------
 LOWERINGS[ast.SeveralCounters] = part_of("PutCounters, EntryMod, HasCounters or EscapesWith")
 LOWERINGS[ast.CounterChoice] = part_of("PutCounters, EntryMod or EscapesWith")
+LOWERINGS[ast.CounterFromAmong] = part_of("PutCounters or SeveralCounters")
 LOWERINGS[ast.CountersOn] = part_of("PutCountersEach")
 LOWERINGS[ast.UpToCounters] = part_of("RemoveCounters")
 

@@ -127,6 +127,8 @@ def _determiner(det: ast.Determiner) -> Det:
         return Det(mode="number_of")
     if low[:3] == ["any", "number", "of"] or low == ["any number"]:  # "any number of them" (CR 107.1c)
         count, up_to = fx.AnyNumber(), True
+    if low == ["either"]:  # "either of them": one of the two, chosen as it happens (CR 608.2d)
+        return Det(mode="choice", count=fx.Fixed(value=1))
     if low == ["that many"]:  # "draw that many cards": the number of the event
         return Det(mode="choice", count=fx.EventAmount())
     if low == ["twice that many"]:  # "they mill twice that many cards instead"
@@ -304,6 +306,12 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     quality = q.quality
     if isinstance(quality, ast.SameNameEach):
         _q_same_name_elliptic(q, fields, ctx)
+    elif isinstance(quality, ast.SameController):
+        # "another target creature with the same controller": as the object named just before
+        # (CR 108.4); with nothing named before, no object to compare with
+        if not ctx.referents:
+            raise CannotLower("\"with the same controller\" with no object named before", q)
+        set_field(fields, "controller", fx.ControllerOf(what=ctx.referents[-1]), q)
     elif isinstance(quality, ast.WithSingleTarget):
         _q_with_single_target(quality, fields, ctx)
     elif isinstance(quality, ast.WithCardDirectlyAdjacent):
@@ -1421,7 +1429,19 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
             return _player_filter(described, node, ctx)
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)
-        if det.other:
+        if any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameController) for q in node.qualifiers or ()):
+            # "another target creature with the same controller", "each other creature with the
+            # same controller": other than the object of that noun named just before, whose
+            # controller it shares, not other than the source. Another noun ("target Aura
+            # attached to a permanent ... another permanent with the same controller") may mean
+            # an object that is no referent (the permanent the Aura is attached to)
+            named = fields["controller"].what
+            named_filter = named.what if isinstance(named, fx.Target) else named
+            same_noun = isinstance(named_filter, fx.Filter) and all(getattr(named_filter, k) == tuple(described.fields.get(k, ())) for k in ("types", "subtypes"))
+            if not det.other or not same_noun:
+                raise CannotLower("\"with the same controller\" as an object other than another of the same noun named just before", node)
+            set_field(fields, "excluded", named, node)
+        elif det.other:
             if any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameNameEach) for q in node.qualifiers or ()) and fields.get("same_name_as") != fx.This():
                 # "another card with the same name": other than the object named before, which a
                 # Filter's ``other`` (other than the source) does not say
@@ -1949,8 +1969,14 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
     if isinstance(node, ast.Partitive):
         det = determiner(node.determiner, ctx)
         inner = noun_phrase(node.of, ctx, role="reference")
+        if isinstance(inner, fx.Chosen) and inner.amount == fx.Fixed(value=1) and not inner.up_to and isinstance(node.of, ast.Pronoun) and lower_words(node.of) == ["them"]:
+            # "Put a stun counter on either of them. Then put a stun counter on either of them.":
+            # the plural pronoun names the group again, not the one object chosen from it
+            inner = inner.what
         if det.mode == "each":
             return inner
+        if role == "event" and lower_words(node.determiner) == ["either"]:
+            return inner  # "whenever either of those creatures deals combat damage": any of them
         if det.mode == "choice":
             chosen = fx.Chosen(what=inner, amount=det.count, up_to=det.up_to)
             if role == "event" and chosen.names_players():

@@ -459,7 +459,14 @@ def counters_put(node: Any, what: fx.Reference, ctx: Lowering, *, scale: Any = N
         return fx.PutCounters(what=what, counter=kind, amount=ctx.scaled(count, scale) if scale is not None else count)
 
     if isinstance(node, ast.SeveralCounters):
-        return tuple(put(*counter_count(c, ctx)) for c in node.counts)
+        # "a +1/+1 counter and a counter from among flying, ...": each in turn, the last a choice
+        return tuple(e for w in node.words if isinstance(w, (ast.CounterCount, ast.CounterFromAmong)) for e in counters_put(w, what, ctx, scale=scale))
+    if isinstance(node, ast.CounterFromAmong):
+        # "a counter from among flying, first strike, lifelink, or vigilance": one of the kinds,
+        # chosen as the instruction is carried out (CR 608.2d)
+        amount = node.amount
+        count = word_value(amount, node) if isinstance(amount, str) else ctx.value(amount)
+        return (fx.ChooseEffect(options=tuple(put(kind.name, count) for kind in node.kinds), player=fx.You() if str(node.words[0]).lower() == "your" else ctx.doer()),)
     if isinstance(node, ast.CounterEither):
         # "a +0/+1 counter or a +1/+0 counter": the player putting them chooses (CR 608.2d)
         if node.first.amount is not None and node.second.amount is None:

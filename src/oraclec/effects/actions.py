@@ -331,7 +331,9 @@ class CreateToken(Effect):
 class PutCounters(Effect):
     """"put N [kind] counters on [objects]" (CR 122). ``divided``: "distribute three +1/+1
     counters among one, two, or three target creatures", split among the targets as the spell is
-    cast, at least 1 to each (CR 601.2d)."""
+    cast, at least 1 to each (CR 601.2d); when ``what`` is no target ("among any number of
+    creatures you control"), the player divides them as the instruction is carried out among
+    the objects ``what`` describes that they choose, at least 1 to each (CR 608.2d)."""
 
     what: Reference
     counter: str
@@ -395,7 +397,8 @@ class RemoveCounters(Effect):
     amount: Value = _one()
     among: bool = False
     #: "remove up to three counters from target creature": ``amount`` is the most; the player
-    #: removing them says how many from each object, none included (CR 122.8)
+    #: removing them says how many from each object, none included (CR 122.8); with ``among``,
+    #: how many in all ("remove up to three stun counters from among all permanents")
     up_to: bool = False
 
 

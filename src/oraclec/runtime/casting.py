@@ -1753,7 +1753,7 @@ def _announce_divisions(game: Game, player: str, effects: Sequence[Any], ctx: Co
     for effect in _divided_effects(effects):
         key = division_key(effect)
         if key is None:
-            raise UnsupportedAtRuntime("a division among objects that are not targets (CR 601.2d)")
+            continue  # CR 608.2d: among objects that are not targets, divided as it resolves
         targets = list(ctx.targets.get(key.removeprefix("division:"), []))
         total = game.evaluate(effect.amount, ctx)
         if not targets:

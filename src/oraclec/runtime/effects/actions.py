@@ -14,7 +14,7 @@ from ...vocabulary import subtype_forms
 from ..casting import CastWay, announce_payment, available_mana, cast_spell, check_payable, division_key, pay_costs, pay_mana, plan_mana
 from ..combat import put_into_combat
 from ..context import Context
-from ..costs import remove_any_number, remove_counters_among, remove_counters_from
+from ..costs import counters_of, remove_any_number, remove_counters_among, remove_counters_from
 from ..dispatch import check_condition, evaluate
 from ..errors import IllegalAction, UnsupportedAtRuntime
 from ..layers import PLAYERS_LAYER, READ_OBJECT_RULES, creature_types
@@ -629,6 +629,8 @@ def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
     """The shares announced as the spell was cast (CR 601.2d), for the targets still legal: an
     illegal target's share is not dealt to the others (CR 608.2b)."""
     key = division_key(e)
+    if key is None and isinstance(e, fx.PutCounters):
+        return _division_as_it_resolves(game, e, ctx)
     shares = ctx.results.get(key) if key is not None else None
     if shares is None:
         raise UnsupportedAtRuntime("a division among targets that was not announced (CR 601.2d)")
@@ -641,6 +643,28 @@ def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
     return out
 
 
+def _division_as_it_resolves(game: Game, e: fx.PutCounters, ctx: Context) -> list[tuple[Any, int]]:
+    """CR 608.2d: counters distributed among objects that are not targets ("among any number of
+    creatures you control") are divided as the instruction is carried out: the controller gives
+    each object of the description a share, and the objects chosen are those given one or
+    more, so each chosen object receives at least one. All of them are given out while an
+    object is there to take them."""
+    candidates = [o for o in objects_of(game, e.what, ctx) if isinstance(o, GameObject)]
+    remaining = _amount(game, e.amount, ctx)
+    out: list[tuple[Any, int]] = []
+    for index, obj in enumerate(candidates):
+        if remaining <= 0:
+            break
+        if index == len(candidates) - 1:
+            share = remaining
+        else:
+            share = int(game.choose_one(ctx.controller, "number", f"how many of {remaining} {e.counter} counters to {game.label(obj)}", list(range(0, remaining + 1))))
+        if share:
+            out.append((obj, share))
+            remaining -= share
+    return out
+
+
 @executor(fx.RemoveCounters)
 def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
     """Removes what it can; "If you can't" after it (fading, CR 702.32a) asks whether every
@@ -648,7 +672,13 @@ def _remove_counters(game: Game, e: fx.RemoveCounters, ctx: Context) -> None:
     removed = ctx.results.setdefault(fx.CountersRemoved.result_key, [])
     if e.among:
         wanted = None if isinstance(e.amount, fx.AnyNumber) else _amount(game, e.amount, ctx)
-        removed.append(remove_counters_among(game, objects_of(game, e.what, ctx), e.counter, wanted, ctx))
+        holders = objects_of(game, e.what, ctx)
+        if e.up_to and wanted is not None:
+            # "remove up to three stun counters from among all permanents" (CR 122.8): how many
+            # is chosen, at most the number and the counters there are
+            have = sum(counters_of(o, e.counter) for o in holders)
+            wanted = int(game.choose_one(ctx.controller, "number", f"remove how many {e.counter or 'any'} counters", list(range(min(wanted, have) + 1))))
+        removed.append(remove_counters_among(game, holders, e.counter, wanted, ctx))
         ctx.did = wanted is None or removed[-1] == wanted
         return
     if e.up_to:
