@@ -27,6 +27,7 @@ from .objects import (
     DONE_VERBS,
     PUT_INTO_KEY,
     TESTED_PLAYER,
+    as_they_last_existed,
     characteristic_count,
     controls_most,
     determiner,
@@ -610,14 +611,21 @@ def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
     if at_least == 0:  # "no creature cards": none of them
         negated, at_least = not negated, 1
     subject = node.subject if indefinite(node.subject) else attrs.evolve(node.subject, determiner=attrs.evolve(node.subject.determiner, words=("a",)))
+    # "if a creature you controlled was destroyed this way": its controller as it last existed
+    # on the battlefield (CR 608.2h)
+    subject, former_controller = formerly_controlled(subject, ctx)
+    if former_controller is not None:
+        found = fx.Found(key=as_they_last_existed(found.key, node.subject))
     description = ctx.filter(subject)
     if isinstance(description, fx.Unsupported):
         return description
-    if not isinstance(description, fx.Filter):
+    if not isinstance(description, fx.Filter) or (former_controller is not None and description.controller is not None):
         raise CannotLower(f"{render_node(node.subject)!r} as a description of objects acted on this way", node)
     # where those objects are now does not matter: the zone is left at its default, as for
     # "[filter] from among [reference]"
     fields = attrs.evolve(description, zone=fx.Filter().zone)
+    if former_controller is not None:
+        fields = attrs.evolve(fields, controller=former_controller)
     what: fx.Reference = found if fields == fx.Filter() else fx.Amongst(among=found, filter=fields)
     exists = fx.Exists(what=what) if at_least == 1 else fx.Exists(what=what, at_least=fx.Fixed(value=at_least))
     return fx.NotCondition(condition=exists) if negated else exists

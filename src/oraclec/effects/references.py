@@ -285,6 +285,19 @@ class CastThisTurn(Reference):
 
 
 @model
+class TappedFor(Reference):
+    """"each creature that crewed it this turn", "a creature that saddled it this turn", "each
+    creature that convoked it": the creatures tapped to pay the cost of a crew (CR 702.122b) or
+    saddle (CR 702.171c) ability of this object this turn, or tapped to convoke the spell this
+    object is or was (CR 702.51c; a permanent knows the costs paid for the spell it was, CR
+    400.7d); each once, as it is now, or as it last existed on the battlefield once it has left
+    (CR 608.2h: it is counted, never acted on then)."""
+
+    #: "crew", "saddle" or "convoke"
+    action: str
+
+
+@model
 class CastThisWay(Reference):
     """"a spell cast this way", "each spell cast this way" (CR 400.7h): the spells cast with a
     permission the ability it is part of gave ("You may cast spells from ... . If a spell cast

@@ -309,6 +309,34 @@ def _cast_this_turn(game: Game, ref: fx.CastThisTurn, ctx: Context, lki: bool) -
     ]
 
 
+@objects_reference(fx.TappedFor)
+def _tapped_for(game: Game, ref: fx.TappedFor, ctx: Context, lki: bool) -> list[Any]:
+    """The creatures tapped to crew or saddle this object this turn (CR 702.122b, 702.171c: the
+    game's record of each, by the ids they had then), or to convoke the spell this object is or
+    was (CR 702.51c, 400.7d: the record kept with how it was cast); each once, as it is now,
+    or with ``lki`` as it last existed on the battlefield once it has left (CR 608.2h); a
+    creature that left is a new object (CR 400.7), never acted on."""
+    if ref.action == "convoke":
+        source = game.get(ctx.source_id) if ctx.source_id is not None else None
+        cast = (source.cast or source.marks.get("cast")) if isinstance(source, GameObject) else None
+        ids = list(cast.ctx.results.get("convoke", [])) if cast is not None else []
+    elif ref.action in ("crew", "saddle"):
+        ids = [
+            e.object.id for e in reversed(events_of_period(game))
+            if e.kind == ref.action and e.object is not None and any(getattr(o, "id", None) == ctx.source_id for o in e.objects or ())
+        ]
+    else:
+        raise UnsupportedAtRuntime("TappedFor", f"creatures tapped for {ref.action!r}")
+    out: list[Any] = []
+    for obj_id in dict.fromkeys(ids):
+        obj = game.get(obj_id)
+        if obj is not None:
+            out.append(obj)
+        elif lki and obj_id in game.state.last_known:
+            out.append(game.state.last_known[obj_id])
+    return out
+
+
 @objects_reference(fx.Found)
 def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[Any]:
     if ref.key == "triggering":

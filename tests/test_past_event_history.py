@@ -1,0 +1,86 @@
+"""Past events and history in descriptions of objects: creatures that crewed, saddled or
+convoked an object (CR 702.122b, 702.171c, 702.51c), objects acted on "this way" described by who
+controlled them before they left (last known information, CR 608.2h), and tokens created with
+an object (linked abilities, CR 607.2c). Each compiled to Unsupported before."""
+
+from __future__ import annotations
+
+from oraclec import compiler
+from oraclec import effects as fx
+from oraclec.effects.base import walk
+from oraclec.parser import parse_ability
+from oraclec.text import normalise_ability
+
+
+def lowered(text: str, *, is_spell: bool = False) -> tuple[fx.Ability, ...]:
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
+    assert parsed.line is not None, parsed.error
+    return compiler.compile_line(parsed.line, text=parsed.text.rules)
+
+
+def reasons(abilities: tuple[fx.Ability, ...]) -> list[str]:
+    return [u.reason for u in compiler.unsupported_in(abilities)]
+
+
+CREATURES = fx.Filter(types=("Creature",))
+
+
+# -- creatures tapped for an object's cost (fx.TappedFor) ----------------------------------------
+def test_each_creature_that_crewed_it_this_turn() -> None:
+    (ability,) = lowered("Whenever this Vehicle attacks, put a +1/+1 counter on each creature that crewed it this turn.")
+    assert not reasons((ability,))
+    assert ability.effects[0].what == fx.Amongst(among=fx.TappedFor(action="crew"), filter=CREATURES)
+
+
+def test_target_creature_that_saddled_it_this_turn() -> None:
+    (ability,) = lowered("Whenever this creature attacks while saddled, put a +1/+1 counter on target creature that saddled it this turn.")
+    assert not reasons((ability,))
+    target = ability.effects[0].what
+    assert isinstance(target, fx.Target) and target.what == fx.Amongst(among=fx.TappedFor(action="saddle"), filter=CREATURES)
+
+
+def test_the_number_of_creatures_that_convoked_it() -> None:
+    (ability,) = lowered("When this creature enters, you gain life equal to the number of creatures that convoked it.")
+    assert not reasons((ability,))
+    assert ability.effects[0].amount == fx.CountOf(what=fx.Amongst(among=fx.TappedFor(action="convoke"), filter=CREATURES))
+
+
+def test_creatures_that_convoked_this_spell() -> None:
+    (ability,) = lowered("Each creature that convoked this spell connives.", is_spell=True)
+    assert not reasons((ability,))
+    assert fx.TappedFor(action="convoke") in list(walk(ability))
+
+
+def test_crewed_without_a_period_or_of_another_object_is_not_lowered() -> None:
+    # a crew ability may be activated many times: "crewed it" with no period says no turn
+    assert reasons(lowered("Whenever this Vehicle attacks, put a +1/+1 counter on each creature that crewed it."))
+    assert reasons(lowered("Whenever a Vehicle you control attacks, put a +1/+1 counter on each creature that crewed that Vehicle this turn."))
+
+
+# -- control before an object left (CR 608.2h) ----------------------------------------------------
+def test_creatures_you_controlled_that_were_destroyed_this_way() -> None:
+    (spell,) = lowered("Destroy all creatures. You gain life equal to the number of creatures you controlled that were destroyed this way.", is_spell=True)
+    assert not reasons((spell,))
+    gain = spell.effects[1]
+    assert gain.amount == fx.CountOf(what=fx.Amongst(among=fx.Found(key="destroyed"), filter=fx.Filter(types=("Creature",), controller=fx.You())))
+
+
+def test_creatures_they_controlled_that_were_exiled_are_found_as_they_were() -> None:
+    # the exiled cards are new objects (CR 400.7): the objects before they moved are read
+    (spell,) = lowered("Exile all creatures. Each player loses life equal to the number of creatures they controlled that were exiled this way.", is_spell=True)
+    assert not reasons((spell,))
+    lose = spell.effects[1]
+    assert lose.amount.what.among == fx.Found(key="moved to exile")
+    assert lose.amount.what.filter.controller == fx.PlayerRole(role="that")
+
+
+def test_if_a_creature_you_controlled_was_destroyed_this_way() -> None:
+    (ability,) = lowered("When this creature enters, destroy up to one target creature. If a creature you controlled was destroyed this way, draw a card.")
+    assert not reasons((ability,))
+    condition = ability.effects[1].condition
+    assert condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="destroyed"), filter=fx.Filter(types=("Creature",), controller=fx.You())), at_least=fx.Fixed(value=1))
+
+
+def test_control_before_cards_were_milled_is_not_lowered() -> None:
+    # cards milled were never controlled on the battlefield
+    assert reasons(lowered("When this creature enters, mill two cards. If a creature you controlled was milled this way, draw a card."))
