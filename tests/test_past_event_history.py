@@ -84,3 +84,16 @@ def test_if_a_creature_you_controlled_was_destroyed_this_way() -> None:
 def test_control_before_cards_were_milled_is_not_lowered() -> None:
     # cards milled were never controlled on the battlefield
     assert reasons(lowered("When this creature enters, mill two cards. If a creature you controlled was milled this way, draw a card."))
+
+
+# -- tokens created with an object (CR 607.2c) ----------------------------------------------------
+def test_tokens_created_with_this_enchantment() -> None:
+    (ability,) = lowered("When this enchantment leaves the battlefield, destroy all tokens created with this enchantment.")
+    assert not reasons((ability,))
+    assert ability.effects[0].what == fx.Filter(token=True, states=("created with this",))
+
+
+def test_other_tokens_created_with_it_are_not_lowered() -> None:
+    # other than the token just created, not other than the source
+    abilities = lowered("Whenever a creature enters, create a token that's a copy of that creature. Then exile all other tokens created with this creature.")
+    assert any("other" in r for r in reasons(abilities))

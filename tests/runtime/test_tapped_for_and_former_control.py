@@ -97,3 +97,21 @@ def test_each_player_by_the_creatures_they_controlled_that_were_exiled(setup, po
     game.cast("alice", "Exile Test")
     game.resolve_stack()
     assert (game.player("alice").life, game.player("bob").life) == (19, 17)
+
+
+def test_tokens_created_with_it_are_destroyed_as_it_leaves(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # CR 607.2c: only the tokens its own ability created, found after it has left (its last
+    # object's abilities look back, CR 603.10a)
+    maker = compiled("{T}: Create a 1/1 green Saproling creature token.")
+    burst = compiled("When this enchantment leaves the battlefield, destroy all tokens created with this enchantment.")
+    pool.add(homebrew("Burst Test", "Enchantment", mana_cost="{0}", abilities=[*maker, *burst]))
+    pool.add(homebrew("Other Maker Test", "Artifact", mana_cost="{0}", abilities=list(maker)))
+    game = setup({"alice": {"battlefield": ["Burst Test", "Other Maker Test"]}, "bob": {}})
+    game.activate("alice", game.find("Burst Test"))
+    game.resolve_stack()
+    game.activate("alice", game.find("Other Maker Test"))
+    game.resolve_stack()
+    assert len([o for o in game.battlefield("alice") if o.is_token]) == 2
+    game.move_many([game.find("Burst Test")], "graveyard")
+    game.resolve_stack()
+    assert len([o for o in game.battlefield("alice") if o.is_token]) == 1

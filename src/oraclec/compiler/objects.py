@@ -1092,9 +1092,15 @@ def _q_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 def _q_done_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    """"cards exiled with ~": linked to the object's other ability (CR 607.2a)."""
-    if q.participle.lower() != "exiled" or not isinstance(noun_phrase(q.by, ctx, role="reference"), fx.This):
+    """"cards exiled with ~": linked to the object's other ability (CR 607.2a); "tokens created
+    with this enchantment": the tokens its abilities created (CR 607.2c), on the battlefield
+    (a token elsewhere ceases to exist, CR 704.5d)."""
+    participle = q.participle.lower()
+    if participle not in ("exiled", "created") or not isinstance(noun_phrase(q.by, ctx, role="reference"), fx.This):
         raise CannotLower(f"objects {q.participle} with something other than this object", q)
+    if participle == "created":
+        set_field(fields, "states", "created with this", q)
+        return
     set_field(fields, "zone", "exile", q)
     set_field(fields, "states", "exiled with this", q)
 
@@ -1416,6 +1422,10 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)
         if det.other:
+            if "created with this" in fields.get("states", ()):
+                # "exile all other tokens created with this creature": other than the token just
+                # created, which a Filter's ``other`` (other than the source) does not say
+                raise CannotLower("\"other\" tokens created with this object: other than the one named before, not the source", node)
             if any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameNameEach) for q in node.qualifiers or ()) and fields.get("same_name_as") != fx.This():
                 # "another card with the same name": other than the object named before, which a
                 # Filter's ``other`` (other than the source) does not say

@@ -1126,6 +1126,9 @@ class Game:
             self._printed_counters_entering(obj)
             self._counters_entering(obj)
             created.append(obj)
+            if ctx is not None and ctx.source_id is not None:
+                # CR 607.2c: "tokens created with [this object]" are those its abilities created
+                self.state.linked_tokens.setdefault(ctx.source_id, []).append(obj.id)
             self.emit("create", player=player, object=self.info(obj))
             self.emit("zone_change", player=player, object=self.info(obj), from_zone=None, to_zone="battlefield", info={"new_id": obj.id, "cause": "create", "controller": obj.controller})
         return created

@@ -1087,6 +1087,10 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         # "cards exiled with this creature" (CR 607.2a, 406.6): the cards its abilities exiled,
         # while it is the same object (references.link_exiled)
         return facts.id in game.state.linked_exiles.get(ctx.source_id, ()) and obj is not None and obj.zone == "exile"
+    if state == "created with this":
+        # "tokens created with this enchantment" (CR 607.2c): the tokens its abilities created,
+        # while it is the same object, or the object it last was (Game.create_token)
+        return facts.id in game.state.linked_tokens.get(ctx.source_id, ())
     if state == "attacking this":  # CR 506.3: a planeswalker or battle that is attacked
         return attackers.get(facts.id) == ctx.source_id
     if state == "blocking":
