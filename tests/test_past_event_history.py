@@ -97,3 +97,21 @@ def test_other_tokens_created_with_it_are_not_lowered() -> None:
     # other than the token just created, not other than the source
     abilities = lowered("Whenever a creature enters, create a token that's a copy of that creature. Then exile all other tokens created with this creature.")
     assert any("other" in r for r in reasons(abilities))
+
+
+# -- damage dealt this turn by a described source (CR 120.1) --------------------------------------
+def test_if_a_player_was_dealt_combat_damage_by_a_zombie() -> None:
+    (ability,) = lowered("At the beginning of your end step, if a player was dealt combat damage by a Zombie this turn, draw a card.")
+    assert not reasons((ability,))
+    assert ability.condition == fx.HappenedThisTurn(what=fx.EachPlayer(), event="was_dealt_combat_damage", by=fx.Filter(subtypes=("Zombie",)))
+
+
+def test_target_player_who_was_dealt_combat_damage_by_this_creature() -> None:
+    (ability,) = lowered("{T}: Target player who was dealt combat damage by this creature this turn discards a card.")
+    assert not reasons((ability,))
+    conditions = [e for e in walk(ability) if isinstance(e, fx.HappenedThisTurn)]
+    assert [c.by for c in conditions] == [fx.This()]
+
+
+def test_damage_by_several_sources_together_is_not_lowered() -> None:
+    assert reasons(lowered("At the beginning of your end step, if a player was dealt combat damage by three or more Pirates this turn, draw a card."))

@@ -115,3 +115,35 @@ def test_tokens_created_with_it_are_destroyed_as_it_leaves(setup, pool) -> None:
     game.move_many([game.find("Burst Test")], "graveyard")
     game.resolve_stack()
     assert len([o for o in game.battlefield("alice") if o.is_token]) == 1
+
+
+def test_a_player_dealt_combat_damage_by_a_described_source(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    from oraclec.runtime.context import Context
+
+    (ability,) = compiled("At the beginning of your end step, if an opponent was dealt combat damage by a Zombie this turn, draw a card.")
+    pool.add(homebrew("Zombie Test", "Creature — Zombie", mana_cost="{B}", power=2, toughness=2))
+    bear = _bear(pool, "Bear Test")
+    game = setup({"alice": {"battlefield": ["Zombie Test", bear]}, "bob": {}})
+    ctx = Context(controller="alice")
+    zombie = game.info(game.find("Zombie Test"))
+    game.deal_damage(game.info(game.find(bear)), "bob", 2, combat=True)
+    game.deal_damage(zombie, "bob", 2)  # noncombat damage (CR 120.2)
+    game.deal_damage(zombie, "alice", 2, combat=True)  # to its own controller, no opponent
+    assert not game.check_condition(ability.condition, ctx)
+    game.deal_damage(zombie, "bob", 2, combat=True)
+    assert game.check_condition(ability.condition, ctx)
+
+
+def test_a_player_dealt_combat_damage_by_this_creature(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    from oraclec.runtime.context import Context
+
+    text = "{X}: Destroy each nonland permanent with mana value X whose controller was dealt combat damage by this creature this turn."
+    pool.add(homebrew("Hellkite Test", "Artifact Creature — Dragon", mana_cost="{4}", power=5, toughness=5, abilities=list(compiled(text))))
+    pool.add(homebrew("Relic Test", "Artifact", mana_cost="{0}"))
+    bear = _bear(pool, "Bear Test")
+    game = setup({"alice": {"battlefield": ["Hellkite Test", bear]}, "bob": {"battlefield": ["Relic Test"]}, "carol": {"battlefield": ["Relic Test"]}})
+    hellkite = game.find("Hellkite Test")
+    game.deal_damage(game.info(hellkite), "bob", 5, combat=True)
+    game.deal_damage(game.info(game.find(bear)), "carol", 2, combat=True)  # another source (CR 120.1)
+    game.run(compiled(text)[0].effects, Context(controller="alice", source_id=hellkite.id, x=0))
+    assert [o.name for o in game.battlefield("bob")] == [] and [o.name for o in game.battlefield("carol")] == ["Relic Test"]

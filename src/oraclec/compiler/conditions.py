@@ -1240,10 +1240,7 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
         return _dealt_damage_this_way(node, ctx)
     if (node.time or "").lower() != "this turn":
         raise CannotLower(f"dealt damage {node.time or 'before'!r}", node)
-    if node.source is not None:
-        # "if a player was dealt combat damage by a Zombie this turn": the turn's damage events
-        # keep their sources, but no condition reads them yet
-        raise CannotLower("damage dealt this turn by a described source (CR 120.1)", node)
+    by = _damage_source(node, ctx) if node.source is not None else None
     if "excess" in node.words.lower():
         # "if that creature was dealt excess damage this turn" (CR 120.10): recorded with each
         # damage event; a description ("if a creature ... was dealt excess damage") would be read
@@ -1257,8 +1254,34 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     # "dealt combat damage", "dealt noncombat damage", "dealt damage" (either, CR 120.2)
     kind = node.words.lower().removeprefix("dealt").removesuffix("damage").strip()
     event = f"was_dealt_{kind}_damage" if kind else "was_dealt_damage"
-    happened = fx.HappenedThisTurn(what=subject, event=event, period="turn")
+    if by is not None and not fx.names_players(subject):
+        raise CannotLower("damage dealt this turn by a described source to a permanent (CR 120.1)", node)
+    happened = fx.HappenedThisTurn(what=subject, event=event, period="turn", by=by)
     return fx.NotCondition(condition=happened) if node.negated else happened
+
+
+def _damage_source(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Reference:
+    """"by ~", "by a Zombie", "by ~ or a Dragon" after "was dealt combat damage": the source of
+    the damage (CR 120.1), an object named or any object described; "by three or more Pirates"
+    (several sources together) is not lowered."""
+    source = node.source
+    if (node.time or "").lower() != "this turn":
+        raise CannotLower(f"damage dealt {node.time or 'before'!r} by a described source", node)
+    parts = [source.left, source.right] if isinstance(source, ast.NpOr) else [source]
+    refs: list[fx.Reference] = []
+    for part in parts:
+        if indefinite(part) and described_count(part) == 1:
+            ref = ctx.filter(part)
+        elif isinstance(part, ast.SelfRef) or (isinstance(part, ast.ObjectNp) and part.determiner is not None and lower_words(part.determiner) == ["this"]):
+            ref = ctx.objects(part, role="reference")  # "by ~", "by this creature"
+        else:
+            raise CannotLower(f"damage dealt by {render_node(part)!r} (CR 120.1)", part)
+        if isinstance(ref, fx.Unsupported):
+            raise CannotLower(ref.reason, part)
+        if fx.names_players(ref) or not isinstance(ref, (fx.This, fx.Filter)):
+            raise CannotLower(f"damage dealt by {render_node(part)!r}, not an object named or described (CR 120.1)", part)
+        refs.append(ref)
+    return refs[0] if len(refs) == 1 else fx.Union(parts=tuple(refs))
 
 
 @lowers(ast.HasBeenDealtDamage)
