@@ -115,3 +115,15 @@ def test_target_player_who_was_dealt_combat_damage_by_this_creature() -> None:
 
 def test_damage_by_several_sources_together_is_not_lowered() -> None:
     assert reasons(lowered("At the beginning of your end step, if a player was dealt combat damage by three or more Pirates this turn, draw a card."))
+
+
+# -- a discard a spell or ability caused, replaced (CR 614.1a, 701.9a) -------------------------
+def test_a_discard_an_opponent_causes_goes_to_the_battlefield_instead() -> None:
+    (ability,) = lowered("If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield instead of putting it into your graveyard.")
+    assert isinstance(ability, fx.Replacement)
+    assert (ability.event, ability.to, ability.zone, ability.caused_by) == ("discard", "battlefield", "hand", fx.EachOpponent())
+
+
+def test_a_caused_discard_replaced_with_counters_is_not_lowered() -> None:
+    text = "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield with two +1/+1 counters on it instead of putting it into your graveyard."
+    assert reasons(lowered(text))

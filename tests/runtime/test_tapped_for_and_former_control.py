@@ -147,3 +147,32 @@ def test_a_player_dealt_combat_damage_by_this_creature(setup, pool) -> None:  # 
     game.deal_damage(game.info(game.find(bear)), "carol", 2, combat=True)  # another source (CR 120.1)
     game.run(compiled(text)[0].effects, Context(controller="alice", source_id=hellkite.id, x=0))
     assert [o.name for o in game.battlefield("bob")] == [] and [o.name for o in game.battlefield("carol")] == ["Relic Test"]
+
+
+FEROX = "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield instead of putting it into your graveyard."
+DISCARD = "Target player discards a card."
+
+
+def _discard_game(setup: Any, pool: Any) -> Any:
+    from conftest import spell
+
+    pool.add(homebrew("Ferox Test", "Creature — Beast", mana_cost="{2}{G}", power=4, toughness=3, abilities=list(compiled(FEROX))))
+    pool.add(homebrew("Rot Test", "Instant", mana_cost="{0}", abilities=[spell(*compiled(DISCARD)[0].effects)], oracle_text=DISCARD))
+    return setup({"alice": {"hand": ["Ferox Test", "Rot Test"]}, "bob": {"hand": ["Rot Test"]}}, answers={"alice": {"target": [["alice"]]}, "bob": {"target": [["alice"]]}})
+
+
+def test_a_discard_an_opponents_spell_causes_puts_it_onto_the_battlefield(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    game = _discard_game(setup, pool)
+    game.state.priority = game.player("bob").index
+    game.cast("bob", game.zone("hand", "bob").objects[0], targets=[game.player("alice")])
+    game.resolve_stack()
+    ferox = game.find("Ferox Test")
+    assert ferox.zone == "battlefield" and game.controller_of(ferox) == "alice"
+    assert [e.object.name for e in game.events("discard")] == ["Ferox Test"]  # still discarded (CR 701.9a)
+
+
+def test_a_discard_its_owner_causes_is_not_replaced(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    game = _discard_game(setup, pool)
+    game.cast("alice", "Rot Test", targets=[game.player("alice")])
+    game.resolve_stack()
+    assert game.find("Ferox Test").zone == "graveyard"

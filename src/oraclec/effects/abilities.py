@@ -256,6 +256,10 @@ class Replacement(Ability):
     #: the replaced event as a trigger event would describe it ("a creature you control would
     #: die": Trigger(event="dies", what=creature you control)), when the text names it
     matches: Element | None = None
+    #: "If a spell or ability an opponent controls causes you to discard this card": the event
+    #: is replaced only when a spell or ability one of these players controls causes it (CR
+    #: 701.9a); None: whatever causes it
+    caused_by: Reference | None = None
 
 
 @model

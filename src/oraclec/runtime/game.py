@@ -764,6 +764,8 @@ class Game:
             if obj.id not in self.state.objects:
                 continue  # already gone: a new object elsewhere (CR 400.7)
             proposal = ZoneMove(obj=obj, to=to, position=position, tapped=tapped, face_down=face_down, transformed=transformed, controller=controller, cause=cause)
+            if cause == "discard" and ctx is not None:
+                proposal.cause_controller = ctx.controller  # CR 701.9a: Game.discard's ctx
             if counters and to == "battlefield":
                 proposal.counters.update(counters)  # CR 614.1c: it enters with them
             if counters_of is not None and to == "battlefield":

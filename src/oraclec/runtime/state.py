@@ -312,6 +312,9 @@ class ZoneMove:
     controller: str | None = None
     counters: collections.Counter[str] = attrs.field(factory=collections.Counter)
     cause: str | None = None  #: "destroy", "sacrifice", "discard", "mill", "draw", "resolve", ...
+    #: the controller of the spell or ability that caused a discard (CR 701.9a: its effect, or
+    #: its cost, CR 118.3); None for a discard no spell or ability caused (CR 514.1)
+    cause_controller: str | None = None
     applied: set[Any] = attrs.field(factory=set)
     cancelled: bool = False
     #: what the permanent will remember once it is on the battlefield: the choices made as it
