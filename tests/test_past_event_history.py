@@ -127,3 +127,20 @@ def test_a_discard_an_opponent_causes_goes_to_the_battlefield_instead() -> None:
 def test_a_caused_discard_replaced_with_counters_is_not_lowered() -> None:
     text = "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield with two +1/+1 counters on it instead of putting it into your graveyard."
     assert reasons(lowered(text))
+
+
+# -- objects that had counters put on them this way (CR 122.6) ---------------------------------
+def test_each_creature_that_had_a_counter_of_a_kind_put_on_it_this_way() -> None:
+    (spell,) = lowered("Put a double strike counter on target creature, then goad each creature that had a double strike counter put on it this way.", is_spell=True)
+    assert not reasons((spell,))
+    assert spell.effects[1].what == fx.Amongst(among=fx.Found(key="counters put:double strike"), filter=CREATURES)
+
+
+def test_permanents_that_had_counters_put_on_them_this_way() -> None:
+    (spell,) = lowered("Proliferate, then choose any number of permanents you control that had a counter put on them this way. Those permanents phase out.", is_spell=True)
+    assert not reasons((spell,))
+    assert fx.Found(key="counters put") in list(walk(spell))
+
+
+def test_had_two_counters_put_is_not_lowered() -> None:
+    assert reasons(lowered("Proliferate, then tap each creature that had two counters put on it this way.", is_spell=True))

@@ -176,3 +176,16 @@ def test_a_discard_its_owner_causes_is_not_replaced(setup, pool) -> None:  # typ
     game.cast("alice", "Rot Test", targets=[game.player("alice")])
     game.resolve_stack()
     assert game.find("Ferox Test").zone == "graveyard"
+
+
+def test_each_creature_that_had_a_counter_put_on_it_this_way(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "Put a +1/+1 counter on target creature you control, then double the number of +1/+1 counters on each creature that had a +1/+1 counter put on it this way."
+    pool.add(homebrew("Fangs Test", "Sorcery", mana_cost="{0}", abilities=list(compiled(text, is_spell=True))))
+    target, other = _bear(pool, "Target Test Bear"), _bear(pool, "Other Test Bear")
+    game = setup({"alice": {"hand": ["Fangs Test"], "battlefield": [target, other]}, "bob": {}})
+    game.find(target).counters["+1/+1"] = 1
+    game.find(other).counters["+1/+1"] = 1
+    game.cast("alice", "Fangs Test", targets=[game.find(target)])
+    game.resolve_stack()
+    assert game.find(target).counters["+1/+1"] == 4  # 1 + 1, doubled
+    assert game.find(other).counters["+1/+1"] == 1

@@ -2182,6 +2182,9 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     tapped_for = [q for q in node.qualifiers or () if isinstance(q, ast.ThatDid) and q.verb.lower() in _TAPPED_FOR]
     if tapped_for and participle is None and not this_way:
         return _tapped_for(node, tapped_for, ctx)
+    counters_put = [q for q in node.qualifiers or () if isinstance(q, ast.HadCountersPut) and q.time.lower() == "this way"]
+    if counters_put and participle is None and not this_way:
+        return _had_counters_put(node, counters_put, ctx)
     if participle is None and not this_way:
         return None
     if participle is not None and this_way:
@@ -2393,6 +2396,33 @@ def _died_this_way(node: ast.ObjectNp, qualifiers: list[ast.ThatDid], ctx: Lower
     if det.mode in ("the", "that", "each", "none"):
         return ctx.refer(what)
     raise CannotLower(f"objects that died this way, with determiner {det.mode!r}", node)
+
+
+def _had_counters_put(node: ast.ObjectNp, qualifiers: list[ast.HadCountersPut], ctx: Lowering) -> fx.Reference:
+    """"each creature that had a +1/+1 counter put on it this way", "permanents you control that
+    had a counter put on them this way": the objects the instructions before put counters (of
+    that kind) on (CR 122.6), of them those the rest of the noun phrase describes."""
+    (done,) = qualifiers
+    counters = done.counters
+    if not isinstance(counters, ast.CounterCount) or (counters.amount or "a").lower() not in ("a", "an"):
+        # "that had two counters put on it": how many is not recorded
+        raise CannotLower(f"objects {render_node(done).lower()}", done)
+    kind = counters.kind.name if isinstance(counters.kind, ast.CounterKind) else ""
+    if counters.kind is not None and not kind:
+        raise CannotLower(f"objects {render_node(done).lower()}", done)
+    key = f"{fx.Found.COUNTERS_PUT}:{kind}" if kind else fx.Found.COUNTERS_PUT
+    rest = attrs.evolve(node, qualifiers=tuple(q for q in node.qualifiers or () if q is not done) or None)
+    where = "objects that had counters put on them this way, described by where they are"
+    fields = _earlier_objects_fields(rest, node, ctx, among=where, zones=where)
+    found = fx.Found(key=key)
+    what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
+    det = determiner(node.determiner, ctx)
+    if det.mode in ("the", "each", "none"):
+        return ctx.refer(what)
+    if det.mode == "choice":
+        amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
+    raise CannotLower(f"objects that had counters put on them this way, with determiner {det.mode!r}", node)
 
 
 #: what a creature did by being tapped for a cost -> the action (fx.TappedFor) and the period

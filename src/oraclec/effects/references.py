@@ -261,10 +261,13 @@ class Found(Reference):
     player" (the player the triggering attacker attacks, CR 508.1b) and "cause controller" (the
     controller of the spell or ability that caused the trigger event, CR 701.9a) and
     :attr:`DAMAGED_PLAYERS` (the players the instructions before dealt damage, "if a player is
-    dealt damage this way", CR 608.2c).
+    dealt damage this way", CR 608.2c). :attr:`COUNTERS_PUT` holds the objects the instructions
+    before put counters on ("each creature that had counters put on it this way", CR 122.6), and
+    ``COUNTERS_PUT + ":" + kind`` those they put counters of that kind on.
     """
 
     DAMAGED_PLAYERS: ClassVar[str] = "players dealt damage"
+    COUNTERS_PUT: ClassVar[str] = "counters put"
     TESTED: ClassVar[str] = "tested"
     PLAYER_KEYS: ClassVar[frozenset[str]] = frozenset({"triggering player", "each player", "attacked player", "cause controller", DAMAGED_PLAYERS})
 

@@ -1150,6 +1150,12 @@ class Game:
             if amount <= 0:
                 return 0
         obj.counters[kind] += amount
+        if ctx is not None and ctx.resolving and not cost:
+            # "each creature that had a +1/+1 counter put on it this way": the objects the
+            # instructions of the resolving spell or ability put counters on (CR 122.6)
+            for key in (fx.Found.COUNTERS_PUT, f"{fx.Found.COUNTERS_PUT}:{kind}"):
+                if obj.id not in ctx.results.setdefault(key, []):
+                    ctx.results[key].append(obj.id)  # each object once
         if kind in layers.KEYWORD_COUNTERS:
             # CR 613.7c: the counters of that kind get the new counter's timestamp (layer 6 order)
             obj.marks.setdefault("counter_timestamps", {})[kind] = self._new_timestamp()
