@@ -144,3 +144,17 @@ def test_permanents_that_had_counters_put_on_them_this_way() -> None:
 
 def test_had_two_counters_put_is_not_lowered() -> None:
     assert reasons(lowered("Proliferate, then tap each creature that had two counters put on it this way.", is_spell=True))
+
+
+# -- a step of the extra turn an instruction gave (CR 500.7, 603.7) ------------------------------
+def test_that_turns_end_step_after_an_extra_turn() -> None:
+    (spell,) = lowered("Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.", is_spell=True)
+    assert not reasons((spell,))
+    assert spell.effects[1].trigger == fx.StepTrigger(step="end", extra_turn=True)
+
+
+def test_that_turns_end_step_after_another_turn_is_not_lowered() -> None:
+    # "that turn" is a turn named before, not an extra turn: which one is not in the model
+    text = "{T}: During target opponent's next turn, creatures they control can't attack. At the beginning of that turn's end step, draw a card."
+    assert reasons(lowered(text))
+    assert reasons(lowered("Take two extra turns after this one. At the beginning of that turn's end step, you lose the game.", is_spell=True))

@@ -189,3 +189,24 @@ def test_each_creature_that_had_a_counter_put_on_it_this_way(setup, pool) -> Non
     game.resolve_stack()
     assert game.find(target).counters["+1/+1"] == 4  # 1 + 1, doubled
     assert game.find(other).counters["+1/+1"] == 1
+
+
+def test_that_turns_end_step_is_the_extra_turns(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # CR 500.7, 603.7c: the end step of the extra turn, not of the turn the spell resolved in
+    from conftest import next_turn
+
+    text = "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game."
+    pool.add(homebrew("Fortune Test", "Instant", mana_cost="{0}", abilities=list(compiled(text, is_spell=True))))
+    game = setup({"alice": {"hand": ["Fortune Test"]}, "bob": {}})
+    game.state.step = "main1"
+    game.cast("alice", "Fortune Test")
+    game.resolve_stack()
+    next_turn(game)  # this turn's end step: nothing
+    assert not game.player("alice").lost
+    assert game.active_player.name == "alice"  # the extra turn
+    turn = game.state.turn
+    for _ in range(30):
+        if game.player("alice").lost or game.state.turn != turn:
+            break
+        game.advance()
+    assert game.player("alice").lost and game.state.turn == turn

@@ -191,6 +191,10 @@ class StepTrigger(Element):
 
     step: str
     player: Reference | None = None
+    #: "Take an extra turn after this one. At the beginning of that turn's end step, ...": the
+    #: step of the extra turn the instructions before gave (CR 500.7, 603.7), of a delayed
+    #: triggered ability only, not that step of any turn
+    extra_turn: bool = False
     #: a condition checked only as it triggers, not again as it resolves (unlike an
     #: intervening "if", CR 603.4): "triggers only if this Case is solved" (CR 702.169c)
     condition: Condition | None = None

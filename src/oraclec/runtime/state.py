@@ -27,6 +27,8 @@ PLAYER_ZONES = ("library", "hand", "graveyard", "outside")
 SHARED_ZONES = ("battlefield", "stack", "exile", "command")
 #: Hidden zones (CR 400.2): their cards are not visible to every player.
 HIDDEN_ZONES = ("library", "hand", "outside")
+#: the result key of the extra turns an instruction gave (GameState.extra_turn_tokens)
+EXTRA_TURN_KEY = "extra turn"
 
 #: Steps in turn order (CR 500.1); the combat steps are in CR 506.1.
 STEPS = (
@@ -432,6 +434,11 @@ class GameState:
     next_turn_effects: list[dict[str, Any]] = attrs.field(factory=list)
     #: extra turns to take (CR 500.7), by player name; the last one created is taken first
     extra_turns: list[str] = attrs.field(factory=list)
+    #: the extra turns an effect gave (runtime.effects.game), by a number of its own, one for
+    #: each name of ``extra_turns`` (CR 500.7), and the turn number each was taken as: "that
+    #: turn's end step" triggers in that turn only
+    extra_turn_tokens: list[int] = attrs.field(factory=list)
+    extra_turns_taken: dict[int, int] = attrs.field(factory=dict)
     #: the player whose turn was the last one taken in turn order (not an extra turn): the next
     #: turn in turn order is the next player's (None: the active player's)
     turn_order_player: int | None = None
