@@ -210,3 +210,14 @@ def test_that_turns_end_step_is_the_extra_turns(setup, pool) -> None:  # type: i
             break
         game.advance()
     assert game.player("alice").lost and game.state.turn == turn
+
+
+def test_it_enters_with_counters_for_each_creature_that_convoked_it(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    text = "This creature enters with two +1/+1 counters on it for each creature that convoked it."
+    pool.add(homebrew("Convoke Test Saur", "Creature — Dinosaur", mana_cost="{2}", power=2, toughness=2, abilities=[*compiled(text), keyword("Convoke")]))
+    first, second = _bear(pool, "First Test Bear"), _bear(pool, "Second Test Bear")
+    game = setup({"alice": {"hand": ["Convoke Test Saur"], "battlefield": [first, second]}, "bob": {}},
+                 answers={"alice": {"card": [[first, second]]}})
+    game.cast("alice", "Convoke Test Saur", method="convoke")
+    game.resolve_stack()
+    assert game.find("Convoke Test Saur").counters.get("+1/+1", 0) == 4
