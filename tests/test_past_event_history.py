@@ -158,3 +158,14 @@ def test_that_turns_end_step_after_another_turn_is_not_lowered() -> None:
     text = "{T}: During target opponent's next turn, creatures they control can't attack. At the beginning of that turn's end step, draw a card."
     assert reasons(lowered(text))
     assert reasons(lowered("Take two extra turns after this one. At the beginning of that turn's end step, you lose the game.", is_spell=True))
+
+
+# -- "the creature that died" in a dies trigger (CR 603.10a) -----------------------------------
+def test_the_creature_that_died_is_the_triggering_object() -> None:
+    (ability,) = lowered("Whenever a creature you control dies, you gain life equal to the power of the creature that died.")
+    assert not reasons((ability,))
+    assert ability.effects[0].amount == fx.StatOf(what=fx.Found(key="triggering"), stat="power")
+
+
+def test_the_creature_that_died_outside_a_dies_trigger_is_not_lowered() -> None:
+    assert reasons(lowered("Whenever a creature you control attacks, you gain life equal to the power of the creature that died."))

@@ -2182,6 +2182,13 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     tapped_for = [q for q in node.qualifiers or () if isinstance(q, ast.ThatDid) and q.verb.lower() in _TAPPED_FOR]
     if tapped_for and participle is None and not this_way:
         return _tapped_for(node, tapped_for, ctx)
+    died = [q for q in node.qualifiers or () if isinstance(q, ast.ThatDid) and q.verb.lower() == "died" and q.what is None and q.time is None and q.under_your_control is None]
+    if died and participle is None and not this_way and len(node.qualifiers or ()) == 1 and determiner(node.determiner, ctx).mode == "the":
+        # "the creature that died" in "Whenever a creature you control dies, ...": the object
+        # whose dying triggered the ability (CR 603.10a: as it last existed on the battlefield)
+        if ctx.trigger_event != "dies":
+            raise CannotLower("\"the [object] that died\" outside an ability that triggers on one object dying", node)
+        return ctx.refer(fx.Found(key="triggering"))
     counters_put = [q for q in node.qualifiers or () if isinstance(q, ast.HadCountersPut) and q.time.lower() == "this way"]
     if counters_put and participle is None and not this_way:
         return _had_counters_put(node, counters_put, ctx)
