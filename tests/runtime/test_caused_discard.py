@@ -65,7 +65,6 @@ def test_a_cause_other_than_a_discard_is_not_lowered() -> None:
 
     for text in (
         "Whenever a spell or ability causes a player to shuffle their library, this artifact deals 2 damage to that player.",
-        "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield instead of putting it into your graveyard.",
     ):
         parsed = parse_ability(normalise_ability(text))
         assert parsed.line is not None

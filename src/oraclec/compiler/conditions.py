@@ -27,6 +27,7 @@ from .objects import (
     DONE_VERBS,
     PUT_INTO_KEY,
     TESTED_PLAYER,
+    as_they_last_existed,
     characteristic_count,
     controls_most,
     determiner,
@@ -610,14 +611,21 @@ def _done_this_way(node: Any, ctx: Lowering) -> fx.Condition:
     if at_least == 0:  # "no creature cards": none of them
         negated, at_least = not negated, 1
     subject = node.subject if indefinite(node.subject) else attrs.evolve(node.subject, determiner=attrs.evolve(node.subject.determiner, words=("a",)))
+    # "if a creature you controlled was destroyed this way": its controller as it last existed
+    # on the battlefield (CR 608.2h)
+    subject, former_controller = formerly_controlled(subject, ctx)
+    if former_controller is not None:
+        found = fx.Found(key=as_they_last_existed(found.key, node.subject))
     description = ctx.filter(subject)
     if isinstance(description, fx.Unsupported):
         return description
-    if not isinstance(description, fx.Filter):
+    if not isinstance(description, fx.Filter) or (former_controller is not None and description.controller is not None):
         raise CannotLower(f"{render_node(node.subject)!r} as a description of objects acted on this way", node)
     # where those objects are now does not matter: the zone is left at its default, as for
     # "[filter] from among [reference]"
     fields = attrs.evolve(description, zone=fx.Filter().zone)
+    if former_controller is not None:
+        fields = attrs.evolve(fields, controller=former_controller)
     what: fx.Reference = found if fields == fx.Filter() else fx.Amongst(among=found, filter=fields)
     exists = fx.Exists(what=what) if at_least == 1 else fx.Exists(what=what, at_least=fx.Fixed(value=at_least))
     return fx.NotCondition(condition=exists) if negated else exists
@@ -1239,10 +1247,7 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
         return _dealt_damage_this_way(node, ctx)
     if (node.time or "").lower() != "this turn":
         raise CannotLower(f"dealt damage {node.time or 'before'!r}", node)
-    if node.source is not None:
-        # "if a player was dealt combat damage by a Zombie this turn": the turn's damage events
-        # keep their sources, but no condition reads them yet
-        raise CannotLower("damage dealt this turn by a described source (CR 120.1)", node)
+    by = _damage_source(node, ctx) if node.source is not None else None
     if "excess" in node.words.lower():
         # "if that creature was dealt excess damage this turn" (CR 120.10): recorded with each
         # damage event; a description ("if a creature ... was dealt excess damage") would be read
@@ -1256,8 +1261,34 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
     # "dealt combat damage", "dealt noncombat damage", "dealt damage" (either, CR 120.2)
     kind = node.words.lower().removeprefix("dealt").removesuffix("damage").strip()
     event = f"was_dealt_{kind}_damage" if kind else "was_dealt_damage"
-    happened = fx.HappenedThisTurn(what=subject, event=event, period="turn")
+    if by is not None and not fx.names_players(subject):
+        raise CannotLower("damage dealt this turn by a described source to a permanent (CR 120.1)", node)
+    happened = fx.HappenedThisTurn(what=subject, event=event, period="turn", by=by)
     return fx.NotCondition(condition=happened) if node.negated else happened
+
+
+def _damage_source(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Reference:
+    """"by ~", "by a Zombie", "by ~ or a Dragon" after "was dealt combat damage": the source of
+    the damage (CR 120.1), an object named or any object described; "by three or more Pirates"
+    (several sources together) is not lowered."""
+    source = node.source
+    if (node.time or "").lower() != "this turn":
+        raise CannotLower(f"damage dealt {node.time or 'before'!r} by a described source", node)
+    parts = [source.left, source.right] if isinstance(source, ast.NpOr) else [source]
+    refs: list[fx.Reference] = []
+    for part in parts:
+        if indefinite(part) and described_count(part) == 1:
+            ref = ctx.filter(part)
+        elif isinstance(part, ast.SelfRef) or (isinstance(part, ast.ObjectNp) and part.determiner is not None and lower_words(part.determiner) == ["this"]):
+            ref = ctx.objects(part, role="reference")  # "by ~", "by this creature"
+        else:
+            raise CannotLower(f"damage dealt by {render_node(part)!r} (CR 120.1)", part)
+        if isinstance(ref, fx.Unsupported):
+            raise CannotLower(ref.reason, part)
+        if fx.names_players(ref) or not isinstance(ref, (fx.This, fx.Filter)):
+            raise CannotLower(f"damage dealt by {render_node(part)!r}, not an object named or described (CR 120.1)", part)
+        refs.append(ref)
+    return refs[0] if len(refs) == 1 else fx.Union(parts=tuple(refs))
 
 
 @lowers(ast.HasBeenDealtDamage)

@@ -142,6 +142,9 @@ class Lowering:
     #: definition holds for X wherever the ability says it, not only in its own clause
     #: (compiler.sentences)
     where_values: dict[str, Any] = attrs.field(factory=dict)
+    #: the extra turns the instructions lowered so far gave (CR 500.7): "that turn" after one
+    #: names it; after several, or a number of them, which one is not said
+    extra_turns_given: int = 0
     #: the index in ``referents`` of the objects an instruction moved when they were this object
     #: ("exile this card from your graveyard"; -1: none): "that planeswalker" after it names no
     #: such card (an object names itself "this [type]", CR 201.5; a planeswalker is a permanent,

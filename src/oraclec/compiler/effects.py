@@ -169,6 +169,28 @@ LOWERINGS[ast.TieChoice] = part_of("TieBreak")
 IF_SENTENCES: dict[type[Node], Callable[[Any, Node, Lowering], fx.Effect]] = {}
 
 
+def _caused_discard_replaced(cond: ast.CausedEvent, chain: Any, ctx: Lowering) -> fx.Effect:
+    """"If a spell or ability an opponent controls causes you to discard this card, put it onto
+    the battlefield instead of putting it into your graveyard." (CR 614.1a, 701.9a): the card
+    is discarded, but goes to another zone than the graveyard (as madness's exile does, CR
+    702.35a), when a spell or ability that player controls makes its owner discard it. Other
+    instructions in place of the discard, or with it, are not lowered."""
+    if not ctx.static:
+        raise CannotLower("a discard a spell or ability caused, replaced for a while (CR 614.1a)", cond)
+    trigger = ctx.trigger(cond)
+    if isinstance(trigger, fx.Unsupported):
+        return trigger
+    if not isinstance(trigger, fx.Trigger) or trigger.what != fx.This() or trigger.player != fx.You():
+        raise CannotLower("a discard of cards other than this one, a spell or ability caused, replaced (CR 614.1a, 701.9a)", cond)
+    with ctx.scope(replaced=trigger):
+        effects = ctx.effects(chain)
+    moved = effects[0].effects if len(effects) == 1 and isinstance(effects[0], fx.Instead) and effects[0].instead_of == "graveyard" else ()
+    move = moved[0] if len(moved) == 1 and isinstance(moved[0], fx.Move) else None
+    if move is None or move.what not in (fx.This(), fx.Found(key="triggering")) or attrs.evolve(move, what=fx.This()) != fx.Move(what=fx.This(), to=move.to):
+        raise CannotLower("a discard a spell or ability caused, replaced (CR 614.1a, 701.9a) by other instructions than putting the card into another zone as it is", chain)
+    return WholeAbility(ability=fx.Replacement(event="discard", to=move.to, zone="hand", caused_by=trigger.caused_by, matches=trigger))
+
+
 @lowers(ast.IfSentence)
 def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     cond = node.condition
@@ -179,9 +201,7 @@ def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
         # "If a creature would die, exile it instead." (CR 614.1a)
         return replacement_sentence(cond, node.chain, ctx)
     if isinstance(cond, ast.CausedEvent):
-        # "If a spell or ability an opponent controls causes you to discard this card, put it onto
-        # the battlefield instead of putting it into your graveyard." (CR 614.1a, 701.9a)
-        raise CannotLower("a discard a spell or ability caused, replaced (CR 614.1a, 701.9a): the runtime replaces a discard only by where the card goes (madness), not by other instructions", cond)
+        return _caused_discard_replaced(cond, node.chain, ctx)
     return _only_if(cond, node.chain, ctx)
 
 

@@ -653,6 +653,7 @@ def _play_revealed(node: ast.PlayRevealed, ctx: Lowering) -> fx.Effect:
 @lowers(ast.ExtraTurns)
 def _extra_turns(node: ast.ExtraTurns, ctx: Lowering) -> fx.Effect:
     """CR 500.7: "take two extra turns after this one", added one at a time, all alike."""
+    ctx.extra_turns_given += 2  # "that turn" after it names none of them
     return fx.Repeat(times=ctx.value(node.count), effects=(fx.ExtraTurn(player=ctx.doer()),))
 
 
@@ -668,7 +669,9 @@ def _extra_turn(node: ast.ExtraTurn, ctx: Lowering) -> fx.Effect:
     turn for each (CR 500.7: the most recently created is taken first, all alike)."""
     turn = fx.ExtraTurn(player=ctx.doer())
     if ctx.multiplier is not None:
+        ctx.extra_turns_given += 2  # "that turn" after it names none of them
         return fx.Repeat(times=ctx.multiplier, effects=(turn,))
+    ctx.extra_turns_given += 1
     return turn
 
 

@@ -1106,9 +1106,15 @@ def _q_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 def _q_done_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    """"cards exiled with ~": linked to the object's other ability (CR 607.2a)."""
-    if q.participle.lower() != "exiled" or not isinstance(noun_phrase(q.by, ctx, role="reference"), fx.This):
+    """"cards exiled with ~": linked to the object's other ability (CR 607.2a); "tokens created
+    with this enchantment": the tokens its abilities created (CR 607.2c), on the battlefield
+    (a token elsewhere ceases to exist, CR 704.5d)."""
+    participle = q.participle.lower()
+    if participle not in ("exiled", "created") or not isinstance(noun_phrase(q.by, ctx, role="reference"), fx.This):
         raise CannotLower(f"objects {q.participle} with something other than this object", q)
+    if participle == "created":
+        set_field(fields, "states", "created with this", q)
+        return
     set_field(fields, "zone", "exile", q)
     set_field(fields, "states", "exiled with this", q)
 
@@ -1442,6 +1448,10 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
                 raise CannotLower("\"with the same controller\" as an object other than another of the same noun named just before", node)
             set_field(fields, "excluded", named, node)
         elif det.other:
+            if "created with this" in fields.get("states", ()):
+                # "exile all other tokens created with this creature": other than the token just
+                # created, which a Filter's ``other`` (other than the source) does not say
+                raise CannotLower("\"other\" tokens created with this object: other than the one named before, not the source", node)
             if any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameNameEach) for q in node.qualifiers or ()) and fields.get("same_name_as") != fx.This():
                 # "another card with the same name": other than the object named before, which a
                 # Filter's ``other`` (other than the source) does not say
@@ -2227,6 +2237,19 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     died_this_way = [q for q in node.qualifiers or () if isinstance(q, ast.ThatDid) and (q.time or "").lower() == "this way"]
     if died_this_way and participle is None and not this_way:
         return _died_this_way(node, died_this_way, ctx)
+    tapped_for = [q for q in node.qualifiers or () if isinstance(q, ast.ThatDid) and q.verb.lower() in _TAPPED_FOR]
+    if tapped_for and participle is None and not this_way:
+        return _tapped_for(node, tapped_for, ctx)
+    died = [q for q in node.qualifiers or () if isinstance(q, ast.ThatDid) and q.verb.lower() == "died" and q.what is None and q.time is None and q.under_your_control is None]
+    if died and participle is None and not this_way and len(node.qualifiers or ()) == 1 and determiner(node.determiner, ctx).mode == "the":
+        # "the creature that died" in "Whenever a creature you control dies, ...": the object
+        # whose dying triggered the ability (CR 603.10a: as it last existed on the battlefield)
+        if ctx.trigger_event != "dies":
+            raise CannotLower("\"the [object] that died\" outside an ability that triggers on one object dying", node)
+        return ctx.refer(fx.Found(key="triggering"))
+    counters_put = [q for q in node.qualifiers or () if isinstance(q, ast.HadCountersPut) and q.time.lower() == "this way"]
+    if counters_put and participle is None and not this_way:
+        return _had_counters_put(node, counters_put, ctx)
     if participle is None and not this_way:
         return None
     if participle is not None and this_way:
@@ -2250,8 +2273,15 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if participle is not None:
         rest = attrs.evolve(node, descriptor=attrs.evolve(node.descriptor, words=tuple(node.descriptor.words[1:])))
     rest = attrs.evolve(rest, qualifiers=tuple(q for q in node.qualifiers or () if not isinstance(q, ast.DoneThisWay)) or None)
+    rest, former_controller = formerly_controlled(rest, ctx)
+    if former_controller is not None:
+        key = as_they_last_existed(key, node)
     # "the chosen card from among them"
     fields = _earlier_objects_fields(rest, node, ctx, among="\"from among\" objects an earlier instruction acted on", zones="objects an earlier instruction acted on, in several zones")
+    if former_controller is not None:
+        # "creatures they controlled that were destroyed this way": their controller as they
+        # last existed on the battlefield (CR 608.2h), the filter reading each as it was then
+        set_field(fields, "controller", former_controller, node)
     if origin_owner is not None:
         set_field(fields, "owner", origin_owner, node)  # a card is in its owner's hand, library or graveyard (CR 400.3)
     found = fx.Found(key=key)
@@ -2264,6 +2294,23 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if det.mode == "target":
         return ctx.refer(_target(ctx, what, det))
     raise CannotLower(f"objects acted on, with determiner {det.mode!r}", node)
+
+
+#: the objects "destroyed" and "sacrificed" this way are found as they last existed on the
+#: battlefield (the runtime keeps them by the ids they had there); those "exiled" or "returned"
+#: this way, by the same objects before they moved (MOVED_TO_KEY), not the new objects they
+#: became (CR 400.7)
+_LAST_EXISTED_KEYS = {"destroyed": "destroyed", "sacrificed": "sacrificed", "exiled": "moved to exile", "returned": "moved to hand"}
+
+
+def as_they_last_existed(key: str, node: ast.ObjectNp) -> str:
+    """The result key of objects an earlier instruction acted on, found as they last existed
+    before it moved them (last known information, CR 608.2h): "creatures you controlled that
+    were exiled this way" names their controller then, which the new objects they became do
+    not keep (CR 400.7)."""
+    if key not in _LAST_EXISTED_KEYS:
+        raise CannotLower(f"control before an object left, of objects {key} this way (last known information, CR 608.2h)", node)
+    return _LAST_EXISTED_KEYS[key]
 
 
 def _cast_this_way(node: ast.ObjectNp, ctx: Lowering) -> fx.Reference:
@@ -2414,6 +2461,65 @@ def _died_this_way(node: ast.ObjectNp, qualifiers: list[ast.ThatDid], ctx: Lower
     if det.mode in ("the", "that", "each", "none"):
         return ctx.refer(what)
     raise CannotLower(f"objects that died this way, with determiner {det.mode!r}", node)
+
+
+def _had_counters_put(node: ast.ObjectNp, qualifiers: list[ast.HadCountersPut], ctx: Lowering) -> fx.Reference:
+    """"each creature that had a +1/+1 counter put on it this way", "permanents you control that
+    had a counter put on them this way": the objects the instructions before put counters (of
+    that kind) on (CR 122.6), of them those the rest of the noun phrase describes."""
+    (done,) = qualifiers
+    counters = done.counters
+    if not isinstance(counters, ast.CounterCount) or (counters.amount or "a").lower() not in ("a", "an"):
+        # "that had two counters put on it": how many is not recorded
+        raise CannotLower(f"objects {render_node(done).lower()}", done)
+    kind = counters.kind.name if isinstance(counters.kind, ast.CounterKind) else ""
+    if counters.kind is not None and not kind:
+        raise CannotLower(f"objects {render_node(done).lower()}", done)
+    key = f"{fx.Found.COUNTERS_PUT}:{kind}" if kind else fx.Found.COUNTERS_PUT
+    rest = attrs.evolve(node, qualifiers=tuple(q for q in node.qualifiers or () if q is not done) or None)
+    where = "objects that had counters put on them this way, described by where they are"
+    fields = _earlier_objects_fields(rest, node, ctx, among=where, zones=where)
+    found = fx.Found(key=key)
+    what: fx.Reference = fx.Amongst(among=found, filter=fx.Filter(**fields)) if fields.keys() - {"kind"} else found
+    det = determiner(node.determiner, ctx)
+    if det.mode in ("the", "each", "none"):
+        return ctx.refer(what)
+    if det.mode == "choice":
+        amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
+    raise CannotLower(f"objects that had counters put on them this way, with determiner {det.mode!r}", node)
+
+
+#: what a creature did by being tapped for a cost -> the action (fx.TappedFor) and the period
+#: the text says it in: a crew or saddle ability may be activated many times a turn (CR
+#: 702.122b, 702.171c), a spell is convoked once, as it is cast (CR 702.51c)
+_TAPPED_FOR = {"crewed": ("crew", "this turn"), "saddled": ("saddle", "this turn"), "convoked": ("convoke", None)}
+
+
+def _tapped_for(node: ast.ObjectNp, qualifiers: list[ast.ThatDid], ctx: Lowering) -> fx.Reference:
+    """"each creature that crewed it this turn", "target creature that saddled it this turn",
+    "each creature that convoked this spell": the creatures tapped to pay for this object's
+    crew or saddle ability, or to convoke the spell it is or was (fx.TappedFor), of them those
+    the rest of the noun phrase describes."""
+    (done,) = qualifiers
+    action, period = _TAPPED_FOR[done.verb.lower()]
+    if done.what is None or done.under_your_control is not None or ((done.time or "").lower() or None) != period:
+        raise CannotLower(f"objects {render_node(done).lower()}", done)
+    if not isinstance(noun_phrase(done.what, ctx, role="reference"), fx.This):
+        raise CannotLower(f"creatures that {done.verb.lower()} an object other than this one", done)
+    rest = attrs.evolve(node, qualifiers=tuple(q for q in node.qualifiers or () if q is not done) or None)
+    where = f"creatures that {done.verb.lower()} this object, described by where they are"
+    fields = _earlier_objects_fields(rest, node, ctx, among=where, zones=where)
+    what: fx.Reference = fx.Amongst(among=fx.TappedFor(action=action), filter=fx.Filter(**fields))
+    det = determiner(node.determiner, ctx)
+    if det.mode in ("the", "each", "none"):
+        return ctx.refer(what)
+    if det.mode == "choice":
+        amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
+        return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
+    if det.mode == "target":
+        return ctx.refer(_target(ctx, what, det))
+    raise CannotLower(f"creatures that {done.verb.lower()} this object, with determiner {det.mode!r}", node)
 
 
 def _target(ctx: Lowering, what: fx.Reference, det: Det, written: fx.Value | None = None) -> fx.Target:

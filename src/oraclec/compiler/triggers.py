@@ -100,9 +100,13 @@ def step_trigger(node: Any, ctx: Lowering, *, delayed: bool = False) -> Any:
     step" names one step only: a delayed trigger's (``delayed``), not a triggered ability's."""
     step: ast.StepRef = node.step
     if [w.lower() for w in step.words[:2] if isinstance(w, str)] == ["that", "turn"]:
-        # "at the beginning of that turn's end step": the turn an instruction before gave (CR
-        # 500.7), a turn no delayed trigger can name yet
-        raise CannotLower("a step of the extra turn an instruction before gave (CR 500.7, 603.7) is not in the effect model yet", node)
+        # "Take an extra turn after this one. At the beginning of that turn's end step, ...":
+        # a step of the one extra turn an instruction before gave (CR 500.7, 603.7)
+        if not delayed or ctx.extra_turns_given != 1:
+            raise CannotLower("a step of a turn named before other than the one extra turn an instruction before gave (CR 500.7, 603.7)", node)
+        if [w.lower() if isinstance(w, str) else None for w in step.words[2:3]] != ["'s"] or len(step.words) != 4 or step.step not in STEPS:
+            raise CannotLower(f"step {step.text!r} of the extra turn an instruction before gave", node)
+        return fx.StepTrigger(step=STEPS[step.step], extra_turn=True)
     name = step.step
     if name not in STEPS:
         raise CannotLower(f"step {step.text!r}", node)

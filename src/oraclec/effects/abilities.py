@@ -197,6 +197,10 @@ class StepTrigger(Element):
 
     step: str
     player: Reference | None = None
+    #: "Take an extra turn after this one. At the beginning of that turn's end step, ...": the
+    #: step of the extra turn the instructions before gave (CR 500.7, 603.7), of a delayed
+    #: triggered ability only, not that step of any turn
+    extra_turn: bool = False
     #: a condition checked only as it triggers, not again as it resolves (unlike an
     #: intervening "if", CR 603.4): "triggers only if this Case is solved" (CR 702.169c)
     condition: Condition | None = None
@@ -262,6 +266,10 @@ class Replacement(Ability):
     #: the replaced event as a trigger event would describe it ("a creature you control would
     #: die": Trigger(event="dies", what=creature you control)), when the text names it
     matches: Element | None = None
+    #: "If a spell or ability an opponent controls causes you to discard this card": the event
+    #: is replaced only when a spell or ability one of these players controls causes it (CR
+    #: 701.9a); None: whatever causes it
+    caused_by: Reference | None = None
 
 
 @model

@@ -139,6 +139,10 @@ class HappenedThisTurn(Condition):
     #: "if three or more creatures died this turn": how many different objects the
     #: description fits must have done it (1: one or more)
     at_least: int = 1
+    #: "if a player was dealt combat damage by a Zombie this turn": the source of the damage
+    #: (CR 120.1), as it was as it dealt it (the game's record of the damage keeps it, CR
+    #: 608.2h); None: any source
+    by: Reference | None = None
 
 
 @model

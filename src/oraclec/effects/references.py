@@ -277,10 +277,13 @@ class Found(Reference):
     player" (the player the triggering attacker attacks, CR 508.1b) and "cause controller" (the
     controller of the spell or ability that caused the trigger event, CR 701.9a) and
     :attr:`DAMAGED_PLAYERS` (the players the instructions before dealt damage, "if a player is
-    dealt damage this way", CR 608.2c).
+    dealt damage this way", CR 608.2c). :attr:`COUNTERS_PUT` holds the objects the instructions
+    before put counters on ("each creature that had counters put on it this way", CR 122.6), and
+    ``COUNTERS_PUT + ":" + kind`` those they put counters of that kind on.
     """
 
     DAMAGED_PLAYERS: ClassVar[str] = "players dealt damage"
+    COUNTERS_PUT: ClassVar[str] = "counters put"
     TESTED: ClassVar[str] = "tested"
     PLAYER_KEYS: ClassVar[frozenset[str]] = frozenset({"triggering player", "each player", "attacked player", "cause controller", DAMAGED_PLAYERS})
 
@@ -298,6 +301,19 @@ class CastThisTurn(Reference):
 
     what: Reference
     by: Reference | None = None  #: None: any player
+
+
+@model
+class TappedFor(Reference):
+    """"each creature that crewed it this turn", "a creature that saddled it this turn", "each
+    creature that convoked it": the creatures tapped to pay the cost of a crew (CR 702.122b) or
+    saddle (CR 702.171c) ability of this object this turn, or tapped to convoke the spell this
+    object is or was (CR 702.51c; a permanent knows the costs paid for the spell it was, CR
+    400.7d); each once, as it is now, or as it last existed on the battlefield once it has left
+    (CR 608.2h: it is counted, never acted on then)."""
+
+    #: "crew", "saddle" or "convoke"
+    action: str
 
 
 @model

@@ -286,6 +286,8 @@ def _entered_since_last_upkeep(game: Game, object_id: int, controller: str) -> b
 
 @condition(fx.HappenedThisTurn)
 def _happened(game: Game, c: Any, ctx: Context) -> bool:
+    if c.by is not None and (not fx.names_players(c.what) or not c.event.startswith("was_dealt") or c.period not in ("turn", "combat")):
+        raise UnsupportedAtRuntime("HappenedThisTurn", f"{c.event!r} by a described source, of something other than players this turn")
     countable = c.period == "turn" and not fx.names_players(c.what) and c.event != _SINCE_LAST_UPKEEP and not c.event.startswith("moved to ")
     if c.at_least > 1:
         # "if three or more creatures died this turn": that many different objects (CR 400.7:
@@ -343,6 +345,8 @@ def _happened(game: Game, c: Any, ctx: Context) -> bool:
                     continue  # damage dealt to a permanent its player controls
                 if what != "was dealt damage" and what.startswith("was dealt") and bool(event.get("combat")) != (what == "was dealt combat damage"):
                     continue  # CR 120.2: combat damage, or noncombat damage, only
+                if c.by is not None and not any(matches(game, source, c.by, ctx) for source in event.objects or ()):
+                    continue  # CR 120.1: dealt by another source (as the source was as it dealt it)
                 return True
         return False
     if c.event.startswith("moved to "):

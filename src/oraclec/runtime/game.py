@@ -764,6 +764,8 @@ class Game:
             if obj.id not in self.state.objects:
                 continue  # already gone: a new object elsewhere (CR 400.7)
             proposal = ZoneMove(obj=obj, to=to, position=position, tapped=tapped, face_down=face_down, transformed=transformed, controller=controller, cause=cause)
+            if cause == "discard" and ctx is not None:
+                proposal.cause_controller = ctx.controller  # CR 701.9a: Game.discard's ctx
             if counters and to == "battlefield":
                 proposal.counters.update(counters)  # CR 614.1c: it enters with them
             if counters_of is not None and to == "battlefield":
@@ -1126,6 +1128,9 @@ class Game:
             self._printed_counters_entering(obj)
             self._counters_entering(obj)
             created.append(obj)
+            if ctx is not None and ctx.source_id is not None:
+                # CR 607.2c: "tokens created with [this object]" are those its abilities created
+                self.state.linked_tokens.setdefault(ctx.source_id, []).append(obj.id)
             self.emit("create", player=player, object=self.info(obj))
             self.emit("zone_change", player=player, object=self.info(obj), from_zone=None, to_zone="battlefield", info={"new_id": obj.id, "cause": "create", "controller": obj.controller})
         return created
@@ -1145,6 +1150,12 @@ class Game:
             if amount <= 0:
                 return 0
         obj.counters[kind] += amount
+        if ctx is not None and ctx.resolving and not cost:
+            # "each creature that had a +1/+1 counter put on it this way": the objects the
+            # instructions of the resolving spell or ability put counters on (CR 122.6)
+            for key in (fx.Found.COUNTERS_PUT, f"{fx.Found.COUNTERS_PUT}:{kind}"):
+                if obj.id not in ctx.results.setdefault(key, []):
+                    ctx.results[key].append(obj.id)  # each object once
         if kind in layers.KEYWORD_COUNTERS:
             # CR 613.7c: the counters of that kind get the new counter's timestamp (layer 6 order)
             obj.marks.setdefault("counter_timestamps", {})[kind] = self._new_timestamp()

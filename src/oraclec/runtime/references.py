@@ -309,6 +309,34 @@ def _cast_this_turn(game: Game, ref: fx.CastThisTurn, ctx: Context, lki: bool) -
     ]
 
 
+@objects_reference(fx.TappedFor)
+def _tapped_for(game: Game, ref: fx.TappedFor, ctx: Context, lki: bool) -> list[Any]:
+    """The creatures tapped to crew or saddle this object this turn (CR 702.122b, 702.171c: the
+    game's record of each, by the ids they had then), or to convoke the spell this object is or
+    was (CR 702.51c, 400.7d: the record kept with how it was cast); each once, as it is now,
+    or with ``lki`` as it last existed on the battlefield once it has left (CR 608.2h); a
+    creature that left is a new object (CR 400.7), never acted on."""
+    if ref.action == "convoke":
+        source = game.get(ctx.source_id) if ctx.source_id is not None else None
+        cast = (source.cast or source.marks.get("cast")) if isinstance(source, GameObject) else None
+        ids = list(cast.ctx.results.get("convoke", [])) if cast is not None else []
+    elif ref.action in ("crew", "saddle"):
+        ids = [
+            e.object.id for e in reversed(events_of_period(game))
+            if e.kind == ref.action and e.object is not None and any(getattr(o, "id", None) == ctx.source_id for o in e.objects or ())
+        ]
+    else:
+        raise UnsupportedAtRuntime("TappedFor", f"creatures tapped for {ref.action!r}")
+    out: list[Any] = []
+    for obj_id in dict.fromkeys(ids):
+        obj = game.get(obj_id)
+        if obj is not None:
+            out.append(obj)
+        elif lki and obj_id in game.state.last_known:
+            out.append(game.state.last_known[obj_id])
+    return out
+
+
 @objects_reference(fx.Found)
 def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[Any]:
     if ref.key == "triggering":
@@ -530,6 +558,10 @@ def _triggering_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
     event = ctx.event
     if event is None:
         return []
+    if lki and event.kind == "zone_change" and event.from_zone == "battlefield" and event.object is not None and game.get(event.object.id) is None:
+        # "the power of the creature that died": read as it last existed on the battlefield
+        # (CR 603.10a, 608.2h), not as the new object it became (CR 400.7), which acts find
+        return [event.object]
     new_id = event.get("new_id")
     if new_id is not None:
         obj = game.get(new_id)
@@ -1063,6 +1095,10 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         # "cards exiled with this creature" (CR 607.2a, 406.6): the cards its abilities exiled,
         # while it is the same object (references.link_exiled)
         return facts.id in game.state.linked_exiles.get(ctx.source_id, ()) and obj is not None and obj.zone == "exile"
+    if state == "created with this":
+        # "tokens created with this enchantment" (CR 607.2c): the tokens its abilities created,
+        # while it is the same object, or the object it last was (Game.create_token)
+        return facts.id in game.state.linked_tokens.get(ctx.source_id, ())
     if state == "attacking this":  # CR 506.3: a planeswalker or battle that is attacked
         return attackers.get(facts.id) == ctx.source_id
     if state == "blocking":

@@ -140,6 +140,12 @@ def _zone_candidates(game: Game, proposal: ZoneMove) -> list[Candidate]:
             key = ("discard", obj.id, index)
             if not (isinstance(ability, fx.Replacement) and ability.event == "discard" and ability.to) or key in proposal.applied:
                 continue
+            if ability.caused_by is not None:
+                # "If a spell or ability an opponent controls causes you to discard this card"
+                # (CR 701.9a): only a discard such a spell or ability causes
+                causers = {p.name for p in players_of(game, ability.caused_by, _ability_context(game, obj, ability))}
+                if proposal.cause_controller not in causers:
+                    continue
 
             def discard_into(ability: Any = ability, key: Any = key) -> None:
                 proposal.applied.add(key)

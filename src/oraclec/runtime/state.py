@@ -27,6 +27,8 @@ PLAYER_ZONES = ("library", "hand", "graveyard", "outside")
 SHARED_ZONES = ("battlefield", "stack", "exile", "command")
 #: Hidden zones (CR 400.2): their cards are not visible to every player.
 HIDDEN_ZONES = ("library", "hand", "outside")
+#: the result key of the extra turns an instruction gave (GameState.extra_turn_tokens)
+EXTRA_TURN_KEY = "extra turn"
 
 #: Steps in turn order (CR 500.1); the combat steps are in CR 506.1.
 STEPS = (
@@ -312,6 +314,9 @@ class ZoneMove:
     controller: str | None = None
     counters: collections.Counter[str] = attrs.field(factory=collections.Counter)
     cause: str | None = None  #: "destroy", "sacrifice", "discard", "mill", "draw", "resolve", ...
+    #: the controller of the spell or ability that caused a discard (CR 701.9a: its effect, or
+    #: its cost, CR 118.3); None for a discard no spell or ability caused (CR 514.1)
+    cause_controller: str | None = None
     applied: set[Any] = attrs.field(factory=set)
     cancelled: bool = False
     #: what the permanent will remember once it is on the battlefield: the choices made as it
@@ -383,6 +388,9 @@ class GameState:
     #: the cards a permanent's abilities exiled, which its other abilities call "the exiled
     #: card" (linked abilities, CR 607.2a: hideaway, champion): permanent id -> exiled ids
     linked_exiles: dict[int, list[int]] = attrs.field(factory=dict)
+    #: the tokens an object's abilities created, which its other abilities call "tokens created
+    #: with [this object]" (linked abilities, CR 607.2c): object id -> token ids
+    linked_tokens: dict[int, list[int]] = attrs.field(factory=dict)
     pending_triggers: list[Any] = attrs.field(factory=list)
     #: an effect ended the turn (CR 723.1) during the resolution under way: when it is over,
     #: the game skips to the cleanup step (runtime.turns.finish_ending_the_turn)
@@ -426,6 +434,11 @@ class GameState:
     next_turn_effects: list[dict[str, Any]] = attrs.field(factory=list)
     #: extra turns to take (CR 500.7), by player name; the last one created is taken first
     extra_turns: list[str] = attrs.field(factory=list)
+    #: the extra turns an effect gave (runtime.effects.game), by a number of its own, one for
+    #: each name of ``extra_turns`` (CR 500.7), and the turn number each was taken as: "that
+    #: turn's end step" triggers in that turn only
+    extra_turn_tokens: list[int] = attrs.field(factory=list)
+    extra_turns_taken: dict[int, int] = attrs.field(factory=dict)
     #: the player whose turn was the last one taken in turn order (not an extra turn): the next
     #: turn in turn order is the next player's (None: the active player's)
     turn_order_player: int | None = None

@@ -26,7 +26,7 @@ from .references import HAUNTING, matches, matches_info, players_of
 from .ring import emblem_triggers_possible
 from .ring import event_triggers as ring_triggers
 from .soulbond import event_triggers as soulbond_triggers
-from .state import GameObject as _GameObject, add_pending
+from .state import EXTRA_TURN_KEY, GameObject as _GameObject, add_pending
 from .trigger_events import (
     EVENT_KINDS,
     entering_spell_x,
@@ -361,6 +361,12 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
         if step is not None and isinstance(trigger, fx.StepTrigger):
             if trigger.step != step and not (trigger.step == "main" and step in ("main1", "main2")):
                 continue
+            if trigger.extra_turn:
+                # "At the beginning of that turn's end step": only in the extra turn the
+                # instructions that created it gave (CR 500.7, 603.7c)
+                given = delayed["results"].get(EXTRA_TURN_KEY, [])
+                if len(given) != 1 or game.state.extra_turns_taken.get(given[0]) != game.state.turn:
+                    continue
             whose = trigger.player
             # "at the beginning of their next upkeep": the player the instruction that created it
             # named or targeted (CR 603.7c), read with what it remembers

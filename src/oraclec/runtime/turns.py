@@ -322,7 +322,10 @@ def begin_turn(game: Game) -> None:
         while state.extra_turns and extra is None:
             # CR 500.7: the most recently created extra turn is taken first
             name = state.extra_turns.pop()
+            token = state.extra_turn_tokens.pop() if len(state.extra_turn_tokens) > len(state.extra_turns) else None
             extra = None if game.player(name).lost else game.player(name).index
+            if extra is not None and token is not None:
+                state.extra_turns_taken[token] = state.turn  # CR 500.7: this turn is that extra turn
         if extra is not None:
             state.active = extra
         else:

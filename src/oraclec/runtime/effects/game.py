@@ -11,7 +11,7 @@ from ..errors import UnsupportedAtRuntime
 from ..player_rules import has
 from ..references import players_of
 from ..registry import executor, value
-from ..state import PHASE_OF_STEP, Player
+from ..state import EXTRA_TURN_KEY, PHASE_OF_STEP, Player
 from ..turns import TURN_PART_STEPS, LoopGuard, add_turn_parts, end_the_turn
 
 if TYPE_CHECKING:
@@ -197,5 +197,9 @@ def _extra_turn(game: Game, e: fx.ExtraTurn, ctx: Context) -> None:
     """CR 500.7: the extra turn is added directly after this one; several are added one at a
     time in APNAP order, and the most recently created is taken first."""
     for p in players_of(game, e.player, ctx):
+        token = game._new_id()
         game.state.extra_turns.append(p.name)
+        game.state.extra_turn_tokens.append(token)
+        # "At the beginning of that turn's end step": which turn this one is (runtime.turns)
+        ctx.results.setdefault(EXTRA_TURN_KEY, []).append(token)
         game.emit("extra_turn", player=p.name)
