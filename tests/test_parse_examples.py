@@ -1934,6 +1934,12 @@ PARSES = [
     "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its activation cost, this enchantment deals 1 damage to that artifact's controller.",
     "When ~ enters, if they were cast using web-slinging, you gain 3 life.",
     "You may activate loyalty abilities of ~ on any player's turn any time you could cast an instant.",
+    # pcombat: creatures blocked by a creature, now or earlier this combat or turn (CR 509.1a, 509.1h); this turn's next end of combat (CR 603.7)
+    'At end of combat, exile all creatures blocked by this creature.',
+    "{T}: Tap target creature with flying blocked by this creature. That creature doesn't untap during its controller's untap step for as long as this creature remains tapped.",
+    'Destroy target blocking creature. Creatures that were blocked by that creature this combat gain trample until end of turn.',
+    'When this creature blocks, at end of combat, destroy it and all creatures it blocked this turn.',
+    "Choose target Wall creature. At this turn's next end of combat, destroy all creatures that were blocked by that creature this turn.",
 ]
 
 REJECTS = [
@@ -3111,6 +3117,11 @@ REJECTS = [
     "Whenever a player activates an artifact's ability without {T} in its activation, this enchantment deals 1 damage to that artifact's controller.",
     "When ~ enters, if they were cast using, you gain 3 life.",
     "You may activate loyalty abilities of ~ on any player's any time you could cast an instant.",
+    # pcombat: creatures blocked by a creature, now or earlier this combat or turn (CR 509.1a, 509.1h); this turn's next end of combat (CR 603.7)
+    'At end of combat, exile all creatures blocked by.',
+    'Destroy target blocking creature. Creatures that were blocked by that creature gain trample until end of turn.',
+    'When this creature blocks, at end of combat, destroy it and all creatures it blocked.',
+    "Choose target Wall creature. At this turn's end of combat, destroy all creatures that were blocked by that creature this turn.",
 ]
 
 

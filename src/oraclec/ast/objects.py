@@ -1682,6 +1682,25 @@ class BlockedByCombatant(Node):
     template = "<combatant>"
 
 
+@node()
+class BlockedByNp(Node):
+    """"all creatures blocked by this creature", "target creature with flying blocked by this
+    creature": the attacking creatures those objects block now (CR 509.1a, 509.1g)."""
+
+    whom: Node
+    template = "blocked by <whom>"
+
+
+@node()
+class BlockedByCombatantThen(Node):
+    """"all creatures it blocked this turn": the attacking creatures a creature blocked during
+    that time, whether or not it still blocks them (CR 509.1a, 509.1h)."""
+
+    #: "it blocked this turn", "this creature blocked this combat"
+    words: str
+    template = "<words>"
+
+
 # -- relative clauses with "whose" ----------------------------------------------------------------
 @node()
 class WhosePlayer(Node):

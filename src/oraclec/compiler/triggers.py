@@ -1003,6 +1003,10 @@ def _later_end_of_combat_trigger(node: ast.LaterEndOfCombatTrigger, ctx: Lowerin
     """"When this creature blocks, at end of combat, destroy it ...": a delayed triggered ability
     (CR 603.7), once, at the next end of combat step (CR 511.2), as the clause tail "... at end
     of combat" is."""
+    if node.this_turns_next is not None:
+        # "At this turn's next end of combat": never in a later turn (CR 603.7), which a
+        # DelayedTrigger (once, whenever the step next comes) does not say
+        raise CannotLower("a delayed trigger at this turn's next end of combat only (CR 603.7, 511.2): no duration limits a delayed trigger that triggers once", node)
     condition = None if node.condition is None else ctx.condition(node.condition.condition)
     return fx.DelayedTrigger(trigger=fx.StepTrigger(step="end_of_combat"), effects=created_ability_effects(node.effects, ctx), condition=condition)
 

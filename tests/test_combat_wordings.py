@@ -1,0 +1,63 @@
+"""Combat wordings (CR 506-511): attacking and blocking creatures described by the block, the
+damage a combat damage trigger dealt, and other combat families of issue 19 (helper pcombat).
+Each test fails on the code before these families parsed or compiled."""
+
+from __future__ import annotations
+
+from oraclec import compiler
+from oraclec import effects as fx
+from oraclec.effects.base import walk
+from oraclec.parser import parse_ability
+from oraclec.text import normalise_ability
+
+
+def lowered(text: str, *, is_spell: bool = False) -> tuple[fx.Ability, ...]:
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
+    assert parsed.line is not None, parsed.error
+    return compiler.compile_line(parsed.line, text=parsed.text.rules)
+
+
+def reasons(abilities: tuple[fx.Ability, ...]) -> list[str]:
+    return [u.reason for u in compiler.unsupported_in(abilities)]
+
+
+# -- "blocked by" (CR 509.1a, 509.1g, 509.1h) ----------------------------------------------------
+def test_creatures_blocked_by_this_creature_are_the_attackers_it_blocks() -> None:
+    (ability,) = lowered("At end of combat, exile all creatures blocked by this creature.")
+    assert not compiler.unsupported_in(ability)
+    (move,) = [e for e in walk(ability) if isinstance(e, fx.Move)]
+    assert move.to == "exile"
+    assert move.what.states == ("blocked by this",)
+    assert move.what.types == ("Creature",)
+
+
+def test_a_target_blocked_by_this_creature_keeps_its_other_qualities() -> None:
+    (ability,) = lowered("{T}: Tap target creature with flying blocked by this creature.")
+    assert not compiler.unsupported_in(ability)
+    (tap,) = [e for e in walk(ability) if isinstance(e, fx.Tap)]
+    assert isinstance(tap.what, fx.Target)
+    assert tap.what.what.states == ("blocked by this",)
+    assert tap.what.what.keywords == ("flying",)
+
+
+def test_creatures_blocked_by_another_creature_name_it() -> None:
+    (ability,) = lowered("{T}: Target creature blocked by target Wall gains trample until end of turn.")
+    filters = [e for e in walk(ability) if isinstance(e, fx.Filter) and e.blocked_by is not None]
+    assert filters, ability
+
+
+def test_blocks_of_earlier_in_the_turn_are_not_read_as_blocks_now() -> None:
+    # the blocker is gone, the attackers stay blocked (CR 509.1h): no filter of the blocks now
+    abilities = lowered("Destroy target blocking creature. Creatures that were blocked by that creature this combat gain trample until end of turn.", is_spell=True)
+    assert any("CR 509.1h" in r for r in reasons(abilities))
+    abilities = lowered("When this creature blocks, at end of combat, destroy it and all creatures it blocked this turn.")
+    assert any("CR 509.1h" in r for r in reasons(abilities))
+    assert not [e for e in walk(abilities) if isinstance(e, fx.Filter) and "blocked by this" in e.states]
+
+
+def test_this_turns_next_end_of_combat_is_not_any_later_one() -> None:
+    abilities = lowered("Choose target Wall creature. At this turn's next end of combat, destroy that creature.", is_spell=True)
+    assert any("this turn's next end of combat" in r for r in reasons(abilities))
+    # the plain delayed trigger still compiles
+    (ability,) = lowered("When this creature attacks or blocks, at end of combat, sacrifice it.")
+    assert not compiler.unsupported_in(ability)
