@@ -61,3 +61,23 @@ def test_this_turns_next_end_of_combat_is_not_any_later_one() -> None:
     # the plain delayed trigger still compiles
     (ability,) = lowered("When this creature attacks or blocks, at end of combat, sacrifice it.")
     assert not compiler.unsupported_in(ability)
+
+
+# -- "the damage dealt" of a damage trigger (CR 120.3, 603.2) ----------------------------------
+def test_the_amount_of_damage_dealt_is_the_triggering_damage() -> None:
+    (ability,) = lowered("Whenever ~ deals combat damage to a player, exile the top X cards of their library, where X is the amount of damage dealt.")
+    assert not compiler.unsupported_in(ability)
+    (move,) = [e for e in walk(ability) if isinstance(e, fx.Move)]
+    assert move.what.amount == fx.EventAmount()
+
+
+def test_the_damage_is_the_triggering_damage() -> None:
+    (ability,) = lowered("Whenever this creature deals combat damage to a player, that player discards cards equal to the damage.")
+    assert not compiler.unsupported_in(ability)
+    (discard,) = [e for e in walk(ability) if isinstance(e, fx.Discard)]
+    assert discard.amount == fx.EventAmount()
+
+
+def test_the_damage_dealt_outside_a_damage_trigger_is_no_event() -> None:
+    abilities = lowered("Whenever this creature attacks, you gain life equal to the damage dealt.")
+    assert any("the damage dealt" in r for r in reasons(abilities))

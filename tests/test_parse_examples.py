@@ -1940,6 +1940,9 @@ PARSES = [
     'Destroy target blocking creature. Creatures that were blocked by that creature this combat gain trample until end of turn.',
     'When this creature blocks, at end of combat, destroy it and all creatures it blocked this turn.',
     "Choose target Wall creature. At this turn's next end of combat, destroy all creatures that were blocked by that creature this turn.",
+    # pcombat: the damage dealt, as the amount of the triggering damage event (CR 120.3, 603.2)
+    'Whenever ~ deals combat damage to a player, exile the top X cards of their library, where X is the amount of damage dealt.',
+    'Whenever this creature deals combat damage to a player, that player discards cards equal to the damage.',
 ]
 
 REJECTS = [
@@ -3122,6 +3125,9 @@ REJECTS = [
     'Destroy target blocking creature. Creatures that were blocked by that creature gain trample until end of turn.',
     'When this creature blocks, at end of combat, destroy it and all creatures it blocked.',
     "Choose target Wall creature. At this turn's end of combat, destroy all creatures that were blocked by that creature this turn.",
+    # pcombat: the damage dealt, as the amount of the triggering damage event (CR 120.3, 603.2)
+    'Whenever ~ deals combat damage to a player, exile the top X cards of their library, where X is the amount of dealt.',
+    'Whenever this creature deals combat damage to a player, that player discards cards equal to the.',
 ]
 
 

@@ -1577,6 +1577,13 @@ class ThatDamage(Node):
 
 
 @node()
+class TheDamageDealt(Phrase):
+    """"the damage dealt", "the amount of damage dealt", "the damage" as an amount, with no
+    time after it: the damage of the event that triggered the ability, as "that damage"
+    (CR 120.3, 603.2)."""
+
+
+@node()
 class ExcessDamageDealt(Node):
     """"excess damage was dealt this way", "excess damage was dealt to a permanent this way"
     (CR 120.4a, 120.10)."""

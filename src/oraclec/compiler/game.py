@@ -1233,6 +1233,20 @@ def _that_damage(node: ast.ThatDamage, ctx: Lowering) -> fx.Value:
     return fx.EventAmount()
 
 
+#: the triggers whose event deals damage, of which "the damage dealt" is the amount (CR 120.3)
+_DAMAGE_EVENTS = frozenset({"deals_damage", "deals_combat_damage", "deals_noncombat_damage", "dealt_damage", "dealt_combat_damage", "dealt_noncombat_damage"})
+
+
+@lowers(ast.TheDamageDealt)
+def _the_damage_dealt(node: ast.TheDamageDealt, ctx: Lowering) -> fx.Value:
+    """"where X is the amount of damage dealt", "cards equal to the damage": the damage of the
+    event that triggered the ability (CR 120.3, 603.2), as "that damage" is; outside a
+    triggered ability on damage it names no event."""
+    if ctx.trigger_event not in _DAMAGE_EVENTS:
+        raise CannotLower("\"the damage dealt\" outside a triggered ability on dealing damage: which damage (CR 120.3)", node)
+    return fx.EventAmount()
+
+
 @lowers(ast.ExcessDamageDealt)
 def _excess_damage_dealt(node: ast.ExcessDamageDealt, ctx: Lowering) -> fx.Condition:
     """"If excess damage was dealt this way" (CR 120.4a, 120.10): some was, by the instructions
