@@ -81,3 +81,16 @@ def test_the_damage_is_the_triggering_damage() -> None:
 def test_the_damage_dealt_outside_a_damage_trigger_is_no_event() -> None:
     abilities = lowered("Whenever this creature attacks, you gain life equal to the damage dealt.")
     assert any("the damage dealt" in r for r in reasons(abilities))
+
+
+# -- mana kept through the combat phase (CR 106.4, 500.4) --------------------------------------
+def test_mana_kept_as_steps_end_until_end_of_combat() -> None:
+    (ability,) = lowered("Whenever ~ attacks, add {R}{R}. Until end of combat, you don't lose this mana as steps end.")
+    assert not compiler.unsupported_in(ability)
+    (keep,) = [e for e in walk(ability) if isinstance(e, fx.KeepUnspentMana)]
+    assert keep.duration == "end_of_combat" and keep.this_mana
+
+
+def test_mana_kept_as_steps_end_beyond_combat_is_not_kept_as_phases_end() -> None:
+    abilities = lowered("Whenever ~ attacks, add {R}{R}. Until end of turn, you don't lose this mana as steps end.")
+    assert any("CR 500.4" in r for r in reasons(abilities))

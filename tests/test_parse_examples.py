@@ -1943,6 +1943,8 @@ PARSES = [
     # pcombat: the damage dealt, as the amount of the triggering damage event (CR 120.3, 603.2)
     'Whenever ~ deals combat damage to a player, exile the top X cards of their library, where X is the amount of damage dealt.',
     'Whenever this creature deals combat damage to a player, that player discards cards equal to the damage.',
+    # pcombat: mana kept as steps end until end of combat (CR 106.4, 500.4)
+    "Whenever ~ attacks, add {R}{R}. Until end of combat, you don't lose this mana as steps end.",
 ]
 
 REJECTS = [
@@ -3128,6 +3130,8 @@ REJECTS = [
     # pcombat: the damage dealt, as the amount of the triggering damage event (CR 120.3, 603.2)
     'Whenever ~ deals combat damage to a player, exile the top X cards of their library, where X is the amount of dealt.',
     'Whenever this creature deals combat damage to a player, that player discards cards equal to the.',
+    # pcombat: mana kept as steps end until end of combat (CR 106.4, 500.4)
+    "Whenever ~ attacks, add {R}{R}. Until end of combat, you don't lose this mana as phases end.",
 ]
 
 

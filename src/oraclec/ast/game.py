@@ -791,7 +791,9 @@ class KeepMana(Node):
 
     verb: str
     kept: KeptMana
-    template = "<verb> lose <kept> as steps and phases end"
+    #: "steps and phases", or "steps" (mana kept until end of combat, CR 506.1)
+    ending: str = "steps and phases"
+    template = "<verb> lose <kept> as <ending> end"
 
 
 @node()

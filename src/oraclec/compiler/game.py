@@ -720,7 +720,12 @@ def _keep_mana(node: ast.KeepMana, ctx: Lowering) -> fx.Effect:
     """CR 106.4, 500.4: mana empties from pools at the end of each step and phase, unless."""
     if node.verb.lower() not in ("don't", "doesn't"):
         raise CannotLower(f"{node.verb!r} lose mana", node)
-    return fx.KeepUnspentMana(player=ctx.doer(), color=node.kept.color, this_mana=node.kept.this_mana, duration=ctx.continuous_duration())
+    duration = ctx.continuous_duration()
+    if node.ending.lower() == "steps" and duration != "end_of_combat":
+        # "as steps end": the mana still empties as a phase ends (CR 500.4), which only a
+        # duration ending with the combat phase makes the same as "as steps and phases end"
+        raise CannotLower("mana kept as steps end but lost as phases end (CR 500.4), beyond the combat phase", node)
+    return fx.KeepUnspentMana(player=ctx.doer(), color=node.kept.color, this_mana=node.kept.this_mana, duration=duration)
 
 
 LOWERINGS[ast.KeptMana] = part_of("KeepMana")
