@@ -94,3 +94,14 @@ def test_mana_kept_as_steps_end_until_end_of_combat() -> None:
 def test_mana_kept_as_steps_end_beyond_combat_is_not_kept_as_phases_end() -> None:
     abilities = lowered("Whenever ~ attacks, add {R}{R}. Until end of turn, you don't lose this mana as steps end.")
     assert any("CR 500.4" in r for r in reasons(abilities))
+
+
+# -- skipping every combat phase of a turn (CR 505.1a, 614.10) ---------------------------------
+def test_all_combat_phases_of_their_next_turn_is_not_only_the_next_one() -> None:
+    (ability,) = lowered("Target player skips all combat phases of their next turn.", is_spell=True)
+    assert not compiler.unsupported_in(ability)
+    (skip,) = [e for e in walk(ability) if isinstance(e, fx.Skip)]
+    assert skip.what == "combat phase" and skip.during == "next_turn" and not skip.once
+    (ability,) = lowered("Target player skips their next combat phase.", is_spell=True)
+    (skip,) = [e for e in walk(ability) if isinstance(e, fx.Skip)]
+    assert skip.once and skip.during is None

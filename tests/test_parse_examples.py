@@ -1945,6 +1945,8 @@ PARSES = [
     'Whenever this creature deals combat damage to a player, that player discards cards equal to the damage.',
     # pcombat: mana kept as steps end until end of combat (CR 106.4, 500.4)
     "Whenever ~ attacks, add {R}{R}. Until end of combat, you don't lose this mana as steps end.",
+    # pcombat: skipping every combat phase of a player's next turn (CR 505.1a, 614.10)
+    'Target player skips all combat phases of their next turn.',
 ]
 
 REJECTS = [
@@ -3132,6 +3134,8 @@ REJECTS = [
     'Whenever this creature deals combat damage to a player, that player discards cards equal to the.',
     # pcombat: mana kept as steps end until end of combat (CR 106.4, 500.4)
     "Whenever ~ attacks, add {R}{R}. Until end of combat, you don't lose this mana as phases end.",
+    # pcombat: skipping every combat phase of a player's next turn (CR 505.1a, 614.10)
+    'Target player skips all combat phases of their turn.',
 ]
 
 

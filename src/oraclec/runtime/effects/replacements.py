@@ -44,6 +44,10 @@ def _skip(game: Game, e: fx.Skip, ctx: Context) -> None:
         # "instead that player skips that draw": the draw being replaced (CR 614.1a, 614.10)
         # doesn't happen, which replacing it already does (replacements.replace_draw)
         return
+    if e.during is not None:
+        # "skips all combat phases of their next turn" (CR 505.1a): not kept yet
+        game.unsupported["Skip"] += 1
+        raise UnsupportedAtRuntime("Skip", f"skipping every {e.what} of a player's next turn")
     if not e.once or e.what not in SKIPPABLE:
         game.unsupported["Skip"] += 1
         raise UnsupportedAtRuntime("Skip", f"skipping {'every' if not e.once else 'the next'} {e.what} from a resolved effect")
