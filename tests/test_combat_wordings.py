@@ -105,3 +105,12 @@ def test_all_combat_phases_of_their_next_turn_is_not_only_the_next_one() -> None
     (ability,) = lowered("Target player skips their next combat phase.", is_spell=True)
     (skip,) = [e for e in walk(ability) if isinstance(e, fx.Skip)]
     assert skip.once and skip.during is None
+
+
+# -- "one or more of your opponents are attacked" (CR 508.3b) ----------------------------------
+def test_one_or_more_of_your_opponents_are_attacked_parses_and_is_not_one_per_player() -> None:
+    abilities = lowered("Whenever one or more of your opponents are attacked, draw a card.")
+    assert any("CR 508.3b" in r for r in reasons(abilities))
+    # the singular partitive keeps its singular verb
+    parsed = parse_ability(normalise_ability("Whenever one of your opponents is attacked, draw a card."))
+    assert parsed.line is not None, parsed.error

@@ -1947,6 +1947,8 @@ PARSES = [
     "Whenever ~ attacks, add {R}{R}. Until end of combat, you don't lose this mana as steps end.",
     # pcombat: skipping every combat phase of a player's next turn (CR 505.1a, 614.10)
     'Target player skips all combat phases of their next turn.',
+    # pcombat: a partitive's verb agrees with its determiner (one or more of your opponents are attacked)
+    'Whenever one or more of your opponents are attacked, draw a card.',
 ]
 
 REJECTS = [
@@ -3136,6 +3138,8 @@ REJECTS = [
     "Whenever ~ attacks, add {R}{R}. Until end of combat, you don't lose this mana as phases end.",
     # pcombat: skipping every combat phase of a player's next turn (CR 505.1a, 614.10)
     'Target player skips all combat phases of their turn.',
+    # pcombat: a partitive's verb agrees with its determiner (one or more of your opponents are attacked)
+    'Whenever one or more of your opponents are attacked, draw.',
 ]
 
 

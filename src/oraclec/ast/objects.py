@@ -179,7 +179,12 @@ class Partitive(Node):
     determiner: Determiner
     of: Node
     template = "<determiner> of <of>"
-    is_third_singular = True
+
+    @property
+    def is_third_singular(self) -> bool:
+        """"each of them deals", "one of those cards is"; "one or more of your opponents are
+        attacked", "two of them are": the verb agrees with the determiner's count."""
+        return not self.determiner.is_plural
 
 
 @node()

@@ -573,6 +573,11 @@ def _attacked_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
         # "enchanted player is attacked" (a Curse, CR 303.4): a trigger event's subject is matched
         # against players only when its reference names players, which AttachedTo does not
         raise CannotLower("the enchanted player as the player attacked (CR 303.4, 508.3b): not matched as a trigger's player yet", pred)
+    if isinstance(actor, fx.Chosen):
+        # "one or more of your opponents are attacked": one event for the declaration, however
+        # many of them are attacked (CR 508.3b), which a trigger event of one player attacked
+        # does not say
+        raise CannotLower("\"one or more of\" several players attacked: once for the declaration (CR 508.3b), not for each player", pred)
     if not fx.names_players(actor):
         raise CannotLower("a planeswalker or battle that is attacked (CR 508.3b): attackers attack players only in the runtime", pred)
     return fx.Trigger(event="is_attacked", what=actor)
