@@ -114,3 +114,30 @@ def test_one_or_more_of_your_opponents_are_attacked_parses_and_is_not_one_per_pl
     # the singular partitive keeps its singular verb
     parsed = parse_ability(normalise_ability("Whenever one of your opponents is attacked, draw a card."))
     assert parsed.line is not None, parsed.error
+
+
+# -- "choose flying or first strike. ... gain that ability" (CR 608.2d, 613.1f) ---------------
+def test_a_chosen_keyword_granted_by_the_next_sentence_is_one_choice_among_grants() -> None:
+    (ability,) = lowered("At the beginning of each combat, choose first strike, vigilance, or lifelink. Creatures you control gain that ability until end of turn.")
+    assert not compiler.unsupported_in(ability)
+    (choice,) = ability.effects
+    assert isinstance(choice, fx.ChooseEffect) and choice.player == fx.You()
+    names = [grant.abilities[0].name for grant in choice.options]
+    assert names == ["first strike", "vigilance", "lifelink"]
+    assert all(isinstance(g, fx.GrantAbilities) and g.duration == "end_of_turn" and g.what.controller == fx.You() for g in choice.options)
+
+
+def test_a_keyword_granted_to_itself_until_a_later_step() -> None:
+    (ability,) = lowered("At the beginning of your upkeep, choose flying, first strike, trample, or rampage 3. ~ gains that ability until your next upkeep.")
+    assert not compiler.unsupported_in(ability)
+    (choice,) = ability.effects
+    assert all(g.what == fx.This() and g.duration == "your_next_upkeep" for g in choice.options)
+
+
+def test_a_keyword_chosen_at_random_or_with_no_grant_is_unsupported() -> None:
+    abilities = lowered("At the beginning of combat on your turn, choose flying or indestructible at random. ~ gains that ability until end of turn.")
+    assert any("at random" in r for r in reasons(abilities))
+    abilities = lowered("{T}: Choose flying or first strike.")
+    assert any("that ability" in r for r in reasons(abilities))
+    abilities = lowered("{T}: This creature gains that ability until end of turn.")
+    assert any("that ability" in r for r in reasons(abilities))

@@ -1949,6 +1949,9 @@ PARSES = [
     'Target player skips all combat phases of their next turn.',
     # pcombat: a partitive's verb agrees with its determiner (one or more of your opponents are attacked)
     'Whenever one or more of your opponents are attacked, draw a card.',
+    # pcombat: a keyword chosen, then granted as 'that ability' (CR 608.2d, 613.1f)
+    'At the beginning of each combat, choose first strike, vigilance, or lifelink. Creatures you control gain that ability until end of turn.',
+    'At the beginning of combat on your turn, choose flying or indestructible at random. ~ gains that ability until end of turn.',
 ]
 
 REJECTS = [
@@ -3140,6 +3143,9 @@ REJECTS = [
     'Target player skips all combat phases of their turn.',
     # pcombat: a partitive's verb agrees with its determiner (one or more of your opponents are attacked)
     'Whenever one or more of your opponents are attacked, draw.',
+    # pcombat: a keyword chosen, then granted as 'that ability' (CR 608.2d, 613.1f)
+    'At the beginning of each combat, choose first strike, vigilance, or. Creatures you control gain that ability until end of turn.',
+    'At the beginning of combat on your turn, choose flying or indestructible at random. ~ gains that until end of turn.',
 ]
 
 
