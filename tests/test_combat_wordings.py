@@ -141,3 +141,18 @@ def test_a_keyword_chosen_at_random_or_with_no_grant_is_unsupported() -> None:
     assert any("that ability" in r for r in reasons(abilities))
     abilities = lowered("{T}: This creature gains that ability until end of turn.")
     assert any("that ability" in r for r in reasons(abilities))
+
+
+# -- "creatures it was blocking ... become unblocked", "it blocks ..." (CR 506.4, 509.1h) -----
+def test_creatures_a_removed_blocker_was_blocking_becoming_unblocked_is_not_lowered_as_blocks_now() -> None:
+    abilities = lowered("Whenever this creature blocks, flip a coin. If you lose the flip, remove this creature from combat and it can't block this turn. Creatures it was blocking that had become blocked by only this creature this combat become unblocked.")
+    assert any("becomes unblocked" in r for r in reasons(abilities))
+    assert not [e for e in walk(abilities) if isinstance(e, fx.BecomeBlocked)]
+
+
+def test_a_creature_made_to_block_by_an_effect_is_unsupported() -> None:
+    abilities = lowered("{T}: Remove target blocking creature from combat. Creatures it was blocking that hadn't become blocked by another creature this combat become unblocked, then it blocks an attacking creature of your choice.")
+    assert any("made to block by an effect" in r for r in reasons(abilities))
+    # "can't block" is still the restriction
+    (ability,) = lowered("This creature can't block Walls.")
+    assert not compiler.unsupported_in(ability)

@@ -1952,6 +1952,9 @@ PARSES = [
     # pcombat: a keyword chosen, then granted as 'that ability' (CR 608.2d, 613.1f)
     'At the beginning of each combat, choose first strike, vigilance, or lifelink. Creatures you control gain that ability until end of turn.',
     'At the beginning of combat on your turn, choose flying or indestructible at random. ~ gains that ability until end of turn.',
+    # pcombat: attackers a creature removed from combat was blocking become unblocked; an effect makes a creature block (CR 506.4, 509.1h)
+    "Whenever this creature blocks, flip a coin. If you lose the flip, remove this creature from combat and it can't block this turn. Creatures it was blocking that had become blocked by only this creature this combat become unblocked.",
+    "{T}: Remove target blocking creature from combat. Creatures it was blocking that hadn't become blocked by another creature this combat become unblocked, then it blocks an attacking creature of your choice.",
 ]
 
 REJECTS = [
@@ -3146,6 +3149,9 @@ REJECTS = [
     # pcombat: a keyword chosen, then granted as 'that ability' (CR 608.2d, 613.1f)
     'At the beginning of each combat, choose first strike, vigilance, or. Creatures you control gain that ability until end of turn.',
     'At the beginning of combat on your turn, choose flying or indestructible at random. ~ gains that until end of turn.',
+    # pcombat: attackers a creature removed from combat was blocking become unblocked; an effect makes a creature block (CR 506.4, 509.1h)
+    'Whenever this creature blocks, flip a coin. If you lose the flip, remove this creature from combat. Creatures it was blocking that had become blocked by only this creature become unblocked.',
+    '{T}: Remove target blocking creature from combat, then it blocks an attacking of your choice.',
 ]
 
 

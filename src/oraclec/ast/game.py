@@ -2253,3 +2253,19 @@ class LoseUnspentMana(Node):
     """"that player loses all unspent mana": the player's mana pool empties (CR 106.4, 500.4)."""
 
     template = "<@lose> all unspent mana"
+
+
+@node()
+class BlocksCreature(Node):
+    """"then it blocks an attacking creature of your choice": an effect makes a creature block
+    after blockers were declared (CR 509.1, 506.4)."""
+
+    what: Node
+    template = "blocks <what>"
+
+
+@node()
+class BlockCreature(BlocksCreature):
+    """The plural verb: "You may have it block an attacking creature of your choice."."""
+
+    template = "block <what>"

@@ -1698,10 +1698,11 @@ class BlockedByNp(Node):
 
 @node()
 class BlockedByCombatantThen(Node):
-    """"all creatures it blocked this turn": the attacking creatures a creature blocked during
-    that time, whether or not it still blocks them (CR 509.1a, 509.1h)."""
+    """"all creatures it blocked this turn", "creatures it was blocking": the attacking
+    creatures a creature blocked during that time, whether or not it still blocks them
+    (CR 509.1a, 509.1h, 506.4)."""
 
-    #: "it blocked this turn", "this creature blocked this combat"
+    #: "it blocked this turn", "this creature blocked this combat", "it was blocking"
     words: str
     template = "<words>"
 

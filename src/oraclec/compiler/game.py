@@ -1918,3 +1918,8 @@ def _was_moved(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
     if at_least > 1:
         return fx.Compare(left=fx.ZoneChangesThisTurn(what=described, to=zone.kind, origin=source), op=">=", right=fx.Fixed(value=at_least))
     return fx.HappenedThisTurn(what=described, event=f"moved to {zone.kind} from {source}", period="turn")
+
+
+LOWERINGS[ast.BlocksCreature] = LOWERINGS[ast.BlockCreature] = unsupported(
+    "a creature made to block by an effect after blockers were declared (CR 509.1, 506.4): not in the effect model"
+)

@@ -930,6 +930,10 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         # "that blocked or was blocked by a Zombie this turn": the other creature of each block
         # this turn (CR 509.1a, 509.1h) is not kept with the object's history
         raise CannotLower("the creatures a creature blocked or was blocked by this turn (CR 509.1h)", q)
+    elif low[:1] in (["had become"], ["hadn't become"]) and low[1:3] == ["blocked", "by"]:
+        # "that had become blocked by only that creature this combat": which creatures blocked
+        # an attacker earlier this combat (CR 509.1h) is not kept
+        raise CannotLower("the creatures that blocked an attacker earlier this combat (CR 509.1h): the blocks are not kept", q)
     elif low[:3] in (["was", "blocked", "by"], ["were", "blocked", "by"]) and len(words) == 5:
         # "creatures that were blocked by that creature this combat": an attacker stays blocked
         # though its blocker left combat (CR 509.1h, 506.4), and the blocks are not kept with
