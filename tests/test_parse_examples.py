@@ -1957,6 +1957,27 @@ PARSES = [
     "~ deals 3 damage to target creature and 1 damage to each other creature with the same controller.",
     # pcount: counters divided among "one or two other" targets (CR 601.2d)
     "When this Vehicle enters, distribute two +1/+1 counters among one or two other target creatures you control.",
+    # pcombat: creatures blocked by a creature, now or earlier this combat or turn (CR 509.1a, 509.1h); this turn's next end of combat (CR 603.7)
+    'At end of combat, exile all creatures blocked by this creature.',
+    "{T}: Tap target creature with flying blocked by this creature. That creature doesn't untap during its controller's untap step for as long as this creature remains tapped.",
+    'Destroy target blocking creature. Creatures that were blocked by that creature this combat gain trample until end of turn.',
+    'When this creature blocks, at end of combat, destroy it and all creatures it blocked this turn.',
+    "Choose target Wall creature. At this turn's next end of combat, destroy all creatures that were blocked by that creature this turn.",
+    # pcombat: the damage dealt, as the amount of the triggering damage event (CR 120.3, 603.2)
+    'Whenever ~ deals combat damage to a player, exile the top X cards of their library, where X is the amount of damage dealt.',
+    'Whenever this creature deals combat damage to a player, that player discards cards equal to the damage.',
+    # pcombat: mana kept as steps end until end of combat (CR 106.4, 500.4)
+    "Whenever ~ attacks, add {R}{R}. Until end of combat, you don't lose this mana as steps end.",
+    # pcombat: skipping every combat phase of a player's next turn (CR 505.1a, 614.10)
+    'Target player skips all combat phases of their next turn.',
+    # pcombat: a partitive's verb agrees with its determiner (one or more of your opponents are attacked)
+    'Whenever one or more of your opponents are attacked, draw a card.',
+    # pcombat: a keyword chosen, then granted as 'that ability' (CR 608.2d, 613.1f)
+    'At the beginning of each combat, choose first strike, vigilance, or lifelink. Creatures you control gain that ability until end of turn.',
+    'At the beginning of combat on your turn, choose flying or indestructible at random. ~ gains that ability until end of turn.',
+    # pcombat: attackers a creature removed from combat was blocking become unblocked; an effect makes a creature block (CR 506.4, 509.1h)
+    "Whenever this creature blocks, flip a coin. If you lose the flip, remove this creature from combat and it can't block this turn. Creatures it was blocking that had become blocked by only this creature this combat become unblocked.",
+    "{T}: Remove target blocking creature from combat. Creatures it was blocking that hadn't become blocked by another creature this combat become unblocked, then it blocks an attacking creature of your choice.",
 ]
 
 REJECTS = [
@@ -3153,6 +3174,26 @@ REJECTS = [
     "Move a +1/+1 counter from target creature onto another target creature with the same.",
     # pcount: counters divided among "one or two other" targets (CR 601.2d)
     "When this Vehicle enters, distribute two +1/+1 counters among one or two target other creatures you control.",
+    # pcombat: creatures blocked by a creature, now or earlier this combat or turn (CR 509.1a, 509.1h); this turn's next end of combat (CR 603.7)
+    'At end of combat, exile all creatures blocked by.',
+    'Destroy target blocking creature. Creatures that were blocked by that creature gain trample until end of turn.',
+    'When this creature blocks, at end of combat, destroy it and all creatures it blocked.',
+    "Choose target Wall creature. At this turn's end of combat, destroy all creatures that were blocked by that creature this turn.",
+    # pcombat: the damage dealt, as the amount of the triggering damage event (CR 120.3, 603.2)
+    'Whenever ~ deals combat damage to a player, exile the top X cards of their library, where X is the amount of dealt.',
+    'Whenever this creature deals combat damage to a player, that player discards cards equal to the.',
+    # pcombat: mana kept as steps end until end of combat (CR 106.4, 500.4)
+    "Whenever ~ attacks, add {R}{R}. Until end of combat, you don't lose this mana as phases end.",
+    # pcombat: skipping every combat phase of a player's next turn (CR 505.1a, 614.10)
+    'Target player skips all combat phases of their turn.',
+    # pcombat: a partitive's verb agrees with its determiner (one or more of your opponents are attacked)
+    'Whenever one or more of your opponents are attacked, draw.',
+    # pcombat: a keyword chosen, then granted as 'that ability' (CR 608.2d, 613.1f)
+    'At the beginning of each combat, choose first strike, vigilance, or. Creatures you control gain that ability until end of turn.',
+    'At the beginning of combat on your turn, choose flying or indestructible at random. ~ gains that until end of turn.',
+    # pcombat: attackers a creature removed from combat was blocking become unblocked; an effect makes a creature block (CR 506.4, 509.1h)
+    'Whenever this creature blocks, flip a coin. If you lose the flip, remove this creature from combat. Creatures it was blocking that had become blocked by only this creature become unblocked.',
+    '{T}: Remove target blocking creature from combat, then it blocks an attacking of your choice.',
 ]
 
 

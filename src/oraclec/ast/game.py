@@ -791,7 +791,9 @@ class KeepMana(Node):
 
     verb: str
     kept: KeptMana
-    template = "<verb> lose <kept> as steps and phases end"
+    #: "steps and phases", or "steps" (mana kept until end of combat, CR 506.1)
+    ending: str = "steps and phases"
+    template = "<verb> lose <kept> as <ending> end"
 
 
 @node()
@@ -1618,6 +1620,13 @@ class ThatDamage(Node):
 
 
 @node()
+class TheDamageDealt(Phrase):
+    """"the damage dealt", "the amount of damage dealt", "the damage" as an amount, with no
+    time after it: the damage of the event that triggered the ability, as "that damage"
+    (CR 120.3, 603.2)."""
+
+
+@node()
 class ExcessDamageDealt(Node):
     """"excess damage was dealt this way", "excess damage was dealt to a permanent this way"
     (CR 120.4a, 120.10)."""
@@ -2302,3 +2311,19 @@ class LoseUnspentMana(Node):
     """"that player loses all unspent mana": the player's mana pool empties (CR 106.4, 500.4)."""
 
     template = "<@lose> all unspent mana"
+
+
+@node()
+class BlocksCreature(Node):
+    """"then it blocks an attacking creature of your choice": an effect makes a creature block
+    after blockers were declared (CR 509.1, 506.4)."""
+
+    what: Node
+    template = "blocks <what>"
+
+
+@node()
+class BlockCreature(BlocksCreature):
+    """The plural verb: "You may have it block an attacking creature of your choice."."""
+
+    template = "block <what>"

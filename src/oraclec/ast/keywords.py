@@ -786,6 +786,25 @@ class KeywordChoices(Phrase):
 
 
 @node()
+class ChooseKeyword(Node):
+    """"choose first strike, vigilance, or lifelink", "choose flying or indestructible at random":
+    one keyword, chosen as the instruction is carried out (CR 608.2d), for "that ability" after
+    it."""
+
+    choices: KeywordChoices
+    at_random: str | None = None
+    template = "<@choose> <choices>[ <at_random>]"
+
+
+@node()
+class GainThatAbility(Node):
+    """"Creatures you control gain that ability until end of turn.": the keyword chosen by the
+    instruction before (ChooseKeyword), granted (layer 6, CR 613.1f)."""
+
+    template = "<@gain> that ability"
+
+
+@node()
 class KeywordMentions(Phrase):
     """Keywords inside an effect: "flying and haste", "trample, haste, and menace"."""
 

@@ -179,7 +179,12 @@ class Partitive(Node):
     determiner: Determiner
     of: Node
     template = "<determiner> of <of>"
-    is_third_singular = True
+
+    @property
+    def is_third_singular(self) -> bool:
+        """"each of them deals", "one of those cards is"; "one or more of your opponents are
+        attacked", "two of them are": the verb agrees with the determiner's count."""
+        return not self.determiner.is_plural
 
 
 @node()
@@ -1680,6 +1685,26 @@ class BlockedByCombatant(Node):
 
     combatant: str
     template = "<combatant>"
+
+
+@node()
+class BlockedByNp(Node):
+    """"all creatures blocked by this creature", "target creature with flying blocked by this
+    creature": the attacking creatures those objects block now (CR 509.1a, 509.1g)."""
+
+    whom: Node
+    template = "blocked by <whom>"
+
+
+@node()
+class BlockedByCombatantThen(Node):
+    """"all creatures it blocked this turn", "creatures it was blocking": the attacking
+    creatures a creature blocked during that time, whether or not it still blocks them
+    (CR 509.1a, 509.1h, 506.4)."""
+
+    #: "it blocked this turn", "this creature blocked this combat", "it was blocking"
+    words: str
+    template = "<words>"
 
 
 # -- relative clauses with "whose" ----------------------------------------------------------------

@@ -349,6 +349,8 @@ class Skipped(Phrase):
     @property
     def what(self) -> str:
         """"turn", "draw step", "untap step", "upkeep", "combat phase", "draw"."""
+        if self.of_next_turn:
+            return str(self.words[1]).lower().removesuffix("s")
         text = " ".join(w.lower() for w in self.words if isinstance(w, str))
         last = text.split(" ", 1)[0]
         rest = text.removeprefix(last).strip().removeprefix("next").strip()
@@ -356,7 +358,12 @@ class Skipped(Phrase):
 
     @property
     def next_only(self) -> bool:
-        return "next" in self.lower_words() or "that" in self.lower_words()
+        return not self.of_next_turn and ("next" in self.lower_words() or "that" in self.lower_words())
+
+    @property
+    def of_next_turn(self) -> bool:
+        """"all combat phases of their next turn": every one during the player's next turn."""
+        return bool(self.words) and str(self.words[0]).lower() == "all"
 
 
 @node()

@@ -567,6 +567,8 @@ class LaterEndOfCombatTrigger(Node):
     after it (rendered by oraclec.render)."""
 
     word: str
+    #: "this turn's next": at the next end of combat step of this turn only, if there is one
+    this_turns_next: str | None = None
     #: an intervening "if" (CR 603.4)
     condition: Node | None = None
     effects: tuple[Node, ...]

@@ -2460,6 +2460,10 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
         return plain
     if isinstance(node, ast.Becomes) and what.determiner is None and not what.qualifiers and lower_words(what.descriptor) == ["blocked"]:
         return fx.BecomeBlocked(what=subject_objects(ctx))  # CR 509.1h
+    if isinstance(node, ast.Becomes) and what.determiner is None and not what.qualifiers and lower_words(what.descriptor) == ["unblocked"]:
+        # "Creatures it was blocking ... become unblocked": an attacker blocked stays blocked
+        # though its blockers leave combat (CR 509.1h, 506.4), unless an effect says otherwise
+        raise CannotLower("an attacking creature that becomes unblocked (CR 509.1h, 506.4): no effect undoes a block yet", node)
     only_colors = all(w.lower() in (*COLORS, "colorless", "and", ",") for w in what.descriptor.words if isinstance(w, str))
     # "Artifacts you control become artifact creatures", "X target lands become Forests": plural
     plural = what.determiner is None and _plural_head(what.descriptor)

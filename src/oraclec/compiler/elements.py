@@ -167,3 +167,24 @@ class XDefinedBy(fx.Effect):
     being built: the value of the X of its cost and of its instructions."""
 
     amount: fx.Value
+
+
+@attrs.frozen(kw_only=True)
+class KeywordChoicePlaceholder(fx.Effect):
+    """Internal: "choose first strike, vigilance, or lifelink" until the sentence after it
+    ("Creatures you control gain that ability ...", a :class:`ChosenKeywordGrant`) makes the
+    two one choice among grants (compiler.sentences.chosen_keyword_grants)."""
+
+    #: each keyword, lowered as an ability
+    options: tuple[fx.Ability, ...]
+    player: fx.Reference
+    at_random: bool = False
+
+
+@attrs.frozen(kw_only=True)
+class ChosenKeywordGrant(fx.Effect):
+    """Internal: "[objects] gain that ability [duration]": the keyword the instruction before
+    chose (a :class:`KeywordChoicePlaceholder`), granted to ``what``."""
+
+    what: fx.Reference
+    duration: str | None = None

@@ -734,7 +734,12 @@ def _keep_mana(node: ast.KeepMana, ctx: Lowering) -> fx.Effect:
     """CR 106.4, 500.4: mana empties from pools at the end of each step and phase, unless."""
     if node.verb.lower() not in ("don't", "doesn't"):
         raise CannotLower(f"{node.verb!r} lose mana", node)
-    return fx.KeepUnspentMana(player=ctx.doer(), color=node.kept.color, this_mana=node.kept.this_mana, duration=ctx.continuous_duration())
+    duration = ctx.continuous_duration()
+    if node.ending.lower() == "steps" and duration != "end_of_combat":
+        # "as steps end": the mana still empties as a phase ends (CR 500.4), which only a
+        # duration ending with the combat phase makes the same as "as steps and phases end"
+        raise CannotLower("mana kept as steps end but lost as phases end (CR 500.4), beyond the combat phase", node)
+    return fx.KeepUnspentMana(player=ctx.doer(), color=node.kept.color, this_mana=node.kept.this_mana, duration=duration)
 
 
 LOWERINGS[ast.KeptMana] = part_of("KeepMana")
@@ -1276,6 +1281,20 @@ def _that_excess(node: ast.ThatExcess, ctx: Lowering) -> fx.Value:
 @lowers(ast.ThatDamage)
 def _that_damage(node: ast.ThatDamage, ctx: Lowering) -> fx.Value:
     """"where X is that damage": the damage of the triggering event, as "that much" is."""
+    return fx.EventAmount()
+
+
+#: the triggers whose event deals damage, of which "the damage dealt" is the amount (CR 120.3)
+_DAMAGE_EVENTS = frozenset({"deals_damage", "deals_combat_damage", "deals_noncombat_damage", "dealt_damage", "dealt_combat_damage", "dealt_noncombat_damage"})
+
+
+@lowers(ast.TheDamageDealt)
+def _the_damage_dealt(node: ast.TheDamageDealt, ctx: Lowering) -> fx.Value:
+    """"where X is the amount of damage dealt", "cards equal to the damage": the damage of the
+    event that triggered the ability (CR 120.3, 603.2), as "that damage" is; outside a
+    triggered ability on damage it names no event."""
+    if ctx.trigger_event not in _DAMAGE_EVENTS:
+        raise CannotLower("\"the damage dealt\" outside a triggered ability on dealing damage: which damage (CR 120.3)", node)
     return fx.EventAmount()
 
 
@@ -1949,3 +1968,8 @@ def _was_moved(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
     if at_least > 1:
         return fx.Compare(left=fx.ZoneChangesThisTurn(what=described, to=zone.kind, origin=source), op=">=", right=fx.Fixed(value=at_least))
     return fx.HappenedThisTurn(what=described, event=f"moved to {zone.kind} from {source}", period="turn")
+
+
+LOWERINGS[ast.BlocksCreature] = LOWERINGS[ast.BlockCreature] = unsupported(
+    "a creature made to block by an effect after blockers were declared (CR 509.1, 506.4): not in the effect model"
+)

@@ -15,8 +15,8 @@ from ..keywords import KEYWORD_ACTIONS as ACTION_ENTRIES
 from ..parser import reminder_abilities
 from .context import Lowering
 from .costs import chosen_parts
-from .elements import GrantedKeywordCost, WholeAbility
-from .objects import PRENOMINAL_PARTICIPLES, determiner, names_zones, possessed_object
+from .elements import ChosenKeywordGrant, GrantedKeywordCost, KeywordChoicePlaceholder, WholeAbility
+from .objects import PRENOMINAL_PARTICIPLES, determiner, names_zones, possessed_object, subject_objects
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import changes_own_activation_cost, no_modal
 from .words import COMPARISONS, counter_count, describe_words, render_node, stat_name, subtype_of, words_of
@@ -950,3 +950,19 @@ def _was_beheld(node: ast.WasBeheld, ctx: Lowering) -> fx.Condition:
     if not isinstance(what, fx.Filter):
         raise CannotLower("beholding something other than a kind of card or permanent", node)
     return fx.WasBeheld(what=what)
+
+
+@lowers(ast.ChooseKeyword)
+def _choose_keyword(node: ast.ChooseKeyword, ctx: Lowering) -> fx.Effect:
+    """"choose first strike, vigilance, or lifelink": one keyword chosen as the instruction is
+    carried out (CR 608.2d), granted by "gain that ability" after it
+    (compiler.sentences.chosen_keyword_grants)."""
+    options = tuple(ctx.ability(keyword) for keyword in node.choices.keywords)
+    return KeywordChoicePlaceholder(options=options, player=ctx.doer(), at_random=node.at_random is not None)
+
+
+@lowers(ast.GainThatAbility)
+def _gain_that_ability(node: ast.GainThatAbility, ctx: Lowering) -> fx.Effect:
+    """"Creatures you control gain that ability until end of turn.": the keyword chosen by the
+    instruction before, granted (layer 6, CR 613.1f)."""
+    return ChosenKeywordGrant(what=subject_objects(ctx), duration=ctx.continuous_duration())

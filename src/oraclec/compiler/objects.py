@@ -860,6 +860,25 @@ def _q_blocked_by_combatant(q: Any, fields: dict[str, Any], ctx: Lowering) -> No
     set_field(fields, "blocked_by", whom, q)
 
 
+def _q_blocked_by_np(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"all creatures blocked by this creature", "target creature with flying blocked by this
+    creature": attacking creatures those objects block now (CR 509.1a, 509.1g)."""
+    whom = ctx.objects(q.whom, role="reference")
+    if isinstance(whom, fx.This):
+        set_field(fields, "states", "blocked by this", q)
+        return
+    if fx.names_players(whom):
+        raise CannotLower("creatures blocked by a player", q)
+    set_field(fields, "blocked_by", whom, q)
+
+
+def _q_blocked_by_combatant_then(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"all creatures it blocked this turn": the blocks of a creature during that time, kept
+    though it left combat or the attacker did (CR 509.1h, 506.4), are not kept with the
+    object's history, only whether it blocked."""
+    raise CannotLower("the creatures a creature blocked earlier this turn or combat (CR 509.1h): the blocks are not kept", q)
+
+
 def _q_attacked_by_combatant(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"it's attacking" as a description of objects: only "the player or planeswalker it's
     attacking" (fx.AttackedBy, read by :func:`_attacked_by_combatant`) says what a creature
@@ -925,6 +944,15 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         # "that blocked or was blocked by a Zombie this turn": the other creature of each block
         # this turn (CR 509.1a, 509.1h) is not kept with the object's history
         raise CannotLower("the creatures a creature blocked or was blocked by this turn (CR 509.1h)", q)
+    elif low[:1] in (["had become"], ["hadn't become"]) and low[1:3] == ["blocked", "by"]:
+        # "that had become blocked by only that creature this combat": which creatures blocked
+        # an attacker earlier this combat (CR 509.1h) is not kept
+        raise CannotLower("the creatures that blocked an attacker earlier this combat (CR 509.1h): the blocks are not kept", q)
+    elif low[:3] in (["was", "blocked", "by"], ["were", "blocked", "by"]) and len(words) == 5:
+        # "creatures that were blocked by that creature this combat": an attacker stays blocked
+        # though its blocker left combat (CR 509.1h, 506.4), and the blocks are not kept with
+        # the object's history
+        raise CannotLower("the creatures a creature blocked earlier this turn or combat (CR 509.1h): the blocks are not kept", q)
     elif text in ("share a creature type", "shares a creature type"):
         set_field(fields, "states", "shares a creature type", q)
     elif _in_common(q) is not None:
@@ -1210,6 +1238,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
     ast.AttachedToNp: _q_attached_to, ast.ThatsAttachedTo: _q_attached_to, ast.ChosenBy: _q_chosen_by,
     ast.AttackedByCombatant: _q_attacked_by_combatant, ast.BlockedByCombatant: _q_blocked_by_combatant,
+    ast.BlockedByNp: _q_blocked_by_np, ast.BlockedByCombatantThen: _q_blocked_by_combatant_then,
     ast.ControlledByNp: _q_controlled_by_np, ast.SeatedToSide: _q_seating, ast.InSeatDirection: _q_seating,
 }
 
@@ -3433,7 +3462,7 @@ for _cls in (
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDone, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare, ast.WithCardDirectlyAdjacent,
     ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
-    ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection,
+    ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection, ast.BlockedByNp, ast.BlockedByCombatantThen,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 # "with power and toughness each equal to its mana value": read by "becomes" (lower_becomes)

@@ -240,6 +240,8 @@ def _damage_redirected(node: ast.DamageRedirected, ctx: Lowering) -> EffectList:
 def _skip(node: ast.Skip, ctx: Lowering) -> fx.Effect:
     """"Skip your draw step." (CR 614.1b, 614.10); "skips their next combat phase this turn":
     for the duration said (CR 611.2a)."""
+    if node.what.of_next_turn:
+        return fx.Skip(what=node.what.what, player=ctx.doer(), during="next_turn")
     return fx.Skip(what=node.what.what, player=ctx.doer(), once=node.what.next_only, duration=ctx.continuous_duration())
 
 

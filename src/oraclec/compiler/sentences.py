@@ -16,12 +16,14 @@ from ..effects.base import transform, transform_fields, walk
 from .conditions import DID_CONDITIONS, did_negated
 from .context import Lowering
 from .elements import (
+    ChosenKeywordGrant,
     CopyTarget,
     CostLimit,
     EntersAsMoved,
     EntersWithPlaceholder,
     ExcessTo,
     GrantedKeywordCost,
+    KeywordChoicePlaceholder,
     LosesAllOther,
     ModalEffect,
     NewTargets,
@@ -96,7 +98,35 @@ def _sentences_in_order(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
         conditioned = ctx.otherwise_referents
         previous = len(steps) - before if len(steps) >= before else 0
     ctx.otherwise_referents = outer_otherwise
-    return _other_than_chosen(repeated_process(uncalled_flips(flat(steps))))
+    return _other_than_chosen(repeated_process(uncalled_flips(chosen_keyword_grants(flat(steps)))))
+
+
+def chosen_keyword_grants(steps: EffectList) -> EffectList:
+    """"Choose first strike, vigilance, or lifelink. Creatures you control gain that ability
+    until end of turn.": one choice among the grants of each keyword (CR 608.2d), as "gain your
+    choice of ..." is. Unsupported: a keyword chosen at random (no choice among instructions is
+    random yet), a choice no "that ability" follows, "that ability" with no choice before it,
+    and more than one of either."""
+    choices = [e for e in walk(steps) if isinstance(e, KeywordChoicePlaceholder)]
+    grants = [e for e in walk(steps) if isinstance(e, ChosenKeywordGrant)]
+    if not choices and not grants:
+        return steps
+    top = [i for i, e in enumerate(steps) if isinstance(e, KeywordChoicePlaceholder)]
+    if len(choices) != 1 or len(grants) != 1 or len(top) != 1 or top[0] + 1 >= len(steps) or not any(isinstance(e, ChosenKeywordGrant) for e in walk(steps[top[0] + 1])):
+        reason = "\"that ability\" with no keyword chosen just before it, or a keyword chosen with no one \"that ability\" just after it (CR 608.2d)"
+        return tuple(transform(steps, lambda e: fx.Unsupported(reason=reason, node="ChooseKeyword") if isinstance(e, (KeywordChoicePlaceholder, ChosenKeywordGrant)) else e))
+    choice = choices[0]
+    if choice.at_random:
+        reason = "a keyword chosen at random (CR 608.2d): a choice among instructions is made by a player only"
+        return tuple(transform(steps, lambda e: fx.Unsupported(reason=reason, node="ChooseKeyword") if isinstance(e, (KeywordChoicePlaceholder, ChosenKeywordGrant)) else e))
+
+    def settle(element: Any) -> Any:
+        if isinstance(element, ChosenKeywordGrant):
+            options = tuple(fx.GrantAbilities(what=element.what, abilities=(ability,), duration=element.duration) for ability in choice.options)
+            return fx.ChooseEffect(options=options, player=choice.player)
+        return element
+
+    return tuple(transform(e, settle) for i, e in enumerate(steps) if i != top[0])
 
 
 def _if_you_did(sentence: ast.IfSentence) -> bool:

@@ -577,6 +577,11 @@ def _attacked_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
         # "enchanted player is attacked" (a Curse, CR 303.4): a trigger event's subject is matched
         # against players only when its reference names players, which AttachedTo does not
         raise CannotLower("the enchanted player as the player attacked (CR 303.4, 508.3b): not matched as a trigger's player yet", pred)
+    if isinstance(actor, fx.Chosen):
+        # "one or more of your opponents are attacked": one event for the declaration, however
+        # many of them are attacked (CR 508.3b), which a trigger event of one player attacked
+        # does not say
+        raise CannotLower("\"one or more of\" several players attacked: once for the declaration (CR 508.3b), not for each player", pred)
     if not fx.names_players(actor):
         raise CannotLower("a planeswalker or battle that is attacked (CR 508.3b): attackers attack players only in the runtime", pred)
     return fx.Trigger(event="is_attacked", what=actor)
@@ -1007,6 +1012,10 @@ def _later_end_of_combat_trigger(node: ast.LaterEndOfCombatTrigger, ctx: Lowerin
     """"When this creature blocks, at end of combat, destroy it ...": a delayed triggered ability
     (CR 603.7), once, at the next end of combat step (CR 511.2), as the clause tail "... at end
     of combat" is."""
+    if node.this_turns_next is not None:
+        # "At this turn's next end of combat": never in a later turn (CR 603.7), which a
+        # DelayedTrigger (once, whenever the step next comes) does not say
+        raise CannotLower("a delayed trigger at this turn's next end of combat only (CR 603.7, 511.2): no duration limits a delayed trigger that triggers once", node)
     condition = None if node.condition is None else ctx.condition(node.condition.condition)
     return fx.DelayedTrigger(trigger=fx.StepTrigger(step="end_of_combat"), effects=created_ability_effects(node.effects, ctx), condition=condition)
 

@@ -85,6 +85,9 @@ class Skip(Effect):
     player: Reference = You()
     once: bool = False
     duration: str | None = None
+    #: "next_turn": every one during the player's next turn ("Target player skips all combat
+    #: phases of their next turn", CR 505.1a: a turn may have several), not only the next one
+    during: str | None = None
 
 
 @model

@@ -369,7 +369,7 @@ SKIPPABLE = ("turn", "untap step", "upkeep", "draw step", "combat phase")
 @static(fx.Skip)
 def _static_skip(game: Game, effect: fx.Skip, source: GameObject) -> list[Any]:
     """"Players skip their untap steps": read by the turn structure (runtime.turns.skips)."""
-    if effect.what not in SKIPPABLE:
+    if effect.what not in SKIPPABLE or effect.during is not None:
         game.unsupported["Skip"] += 1
     return []
 

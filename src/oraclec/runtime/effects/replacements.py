@@ -45,6 +45,10 @@ def _skip(game: Game, e: fx.Skip, ctx: Context) -> None:
         # "instead that player skips that draw": the draw being replaced (CR 614.1a, 614.10)
         # doesn't happen, which replacing it already does (replacements.replace_draw)
         return
+    if e.during is not None:
+        # "skips all combat phases of their next turn" (CR 505.1a): not kept yet
+        game.unsupported["Skip"] += 1
+        raise UnsupportedAtRuntime("Skip", f"skipping every {e.what} of a player's next turn")
     duration = effect_duration(e.duration) if e.duration is not None else None
     if e.what not in SKIPPABLE or duration not in (None, "end_of_turn") or (not e.once and duration is None):
         game.unsupported["Skip"] += 1
