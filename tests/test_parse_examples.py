@@ -1934,6 +1934,19 @@ PARSES = [
     "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its activation cost, this enchantment deals 1 damage to that artifact's controller.",
     "When ~ enters, if they were cast using web-slinging, you gain 3 life.",
     "You may activate loyalty abilities of ~ on any player's turn any time you could cast an instant.",
+    # pcast: spells cast during a turn (CR 500, 601.2f)
+    "Spells your opponents cast during your turn cost {1} more to cast.",
+    "The first creature spell you cast during each of your turns costs {1} less to cast.",
+    # pcast: entered from a zone or cast from it (CR 400.7, 601.2a)
+    "When ~ enters, draw a card. If it entered from your library or was cast from your library, draw two cards instead.",
+    "Whenever one or more other creatures you control enter, if they entered or were cast from a graveyard, create a token that's a copy of one of them.",
+    # pcast: "if it's a [description] with [quality]" (CR 109.3)
+    "Reveal the top card of your library. If it's a creature card with mana value 3 or less, put it into your hand.",
+    "Exile the top card of your library. You may cast it without paying its mana cost if it's a spell with mana value 3 or less.",
+    # pcast: changing the targets of a spell (CR 115.7)
+    "Change a target of target spell or ability to this creature.",
+    "Change the target of target spell that targets only a player. The new target must be a player.",
+    "You may change any targets of target Arcane spell.",
 ]
 
 REJECTS = [
@@ -3111,6 +3124,16 @@ REJECTS = [
     "Whenever a player activates an artifact's ability without {T} in its activation, this enchantment deals 1 damage to that artifact's controller.",
     "When ~ enters, if they were cast using, you gain 3 life.",
     "You may activate loyalty abilities of ~ on any player's any time you could cast an instant.",
+    # pcast: spells cast during a turn (CR 500, 601.2f)
+    "Spells your opponents cast during your cost {1} more to cast.",
+    # pcast: entered from a zone or cast from it (CR 400.7, 601.2a)
+    "When ~ enters, if it entered from your library or was cast, draw a card.",
+    # pcast: "if it's a [description] with [quality]" (CR 109.3)
+    "Reveal the top card of your library. If it's a creature card with 3 or less, put it into your hand.",
+    # pcast: changing the targets of a spell (CR 115.7)
+    "Change a target of target spell or ability to.",
+    "Change the target of target spell that targets only a player. The new target must a player.",
+    "You may change any target of target Arcane spell.",
 ]
 
 

@@ -365,6 +365,7 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
 
 
 LOWERINGS[ast.ConditionState] = part_of("IsState")
+LOWERINGS[ast.DescribedState] = part_of("IsStateIt")
 
 
 #: the states of the turn a condition names (CR 500.1, 505.1a)
@@ -375,6 +376,8 @@ _PHASE_STATES = {
 
 
 def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: bool, node: Any, ctx: Lowering) -> fx.Condition:
+    if isinstance(state, ast.DescribedState):
+        return _described_state(what, state, negated, ctx)
     text = " ".join(lower_words(state))
     if text in ("your turn", "not your turn"):
         return fx.NotCondition(condition=fx.YourTurn()) if negated != (text == "not your turn") else fx.YourTurn()
@@ -410,6 +413,11 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
         return fx.NotCondition(condition=paid) if negated else paid
     if text == "cast" and not negated:
         origin = next((w for w in state.words if isinstance(w, ast.EventOrigin)), None)
+        if origin is not None and not isinstance(what, fx.This):
+            # "Whenever a creature enters, if it was cast from your hand": another object, cast
+            # by any player (CR 601.2a); CastFromZone asks that of the source, or of another
+            # object only as cast by this ability's controller ("if you cast it")
+            raise CannotLower("another object than this one 'was cast from' a zone, by any player (CR 601.2a, 608.3a)", node)
         if origin is None:
             return fx.WasCast()
         excluded = excluded_origin_zone(origin, ctx)
@@ -752,6 +760,20 @@ def indefinite(np: Any) -> bool:
 
 #: the day/night designations of the game a condition names (CR 730.1)
 _DAY_NIGHT = {("day",): "day", ("night",): "night", ("neither", "day", "nor", "night"): "neither"}
+
+
+def _described_state(what: fx.Reference, state: ast.DescribedState, negated: bool, ctx: Lowering) -> fx.Condition:
+    """"if it's a creature card with mana value 3 or less": the description with its qualities,
+    tested on the object where it is (as "if that card is ..." reads it, CR 109.3)."""
+    if fx.names_players(what):
+        raise CannotLower("a player \"is\" a description of objects as a condition", state)
+    if "zone" in describe_words(state.descriptor).fields:
+        raise CannotLower(f"is {render_node(state)!r} as a condition: a zone with other qualities", state)
+    described = ast.ObjectNp(determiner=ast.Determiner(words=(state.article,), span=state.span), descriptor=state.descriptor, qualifiers=state.qualifiers, span=state.span)
+    test = _described_only(described, ctx)
+    if not isinstance(test, fx.Filter):
+        raise CannotLower(f"is {render_node(state)!r} as a condition", state)
+    return fx.Is(what=what, test=attrs.evolve(test, zone=fx.Filter().zone), negated=negated)
 
 
 @lowers(ast.IsStateIt)
@@ -1495,6 +1517,18 @@ def _entered_from(node: ast.EnteredFrom, ctx: Lowering) -> fx.Condition:
     owner = None if isinstance(owner, fx.EachPlayer) else owner  # "from a graveyard": anyone's
     test = fx.Filter(states=(f"put into battlefield from {zone} this turn",), owner=owner)
     return fx.Is(what=ctx.objects(node.subject, role="reference"), test=test)
+
+
+@lowers(ast.EnteredOrCastFrom)
+def _entered_or_cast_from(node: ast.EnteredOrCastFrom, ctx: Lowering) -> fx.Condition:
+    """"if it entered from your library or was cast from your library": either the move that put
+    it onto the battlefield came from that zone (CR 400.7) or the spell it was was cast from that
+    zone (CR 601.2a, 608.3a), each read as said alone; "they entered or were cast from a
+    graveyard": the one origin of both."""
+    entered = ast.EnteredFrom(subject=node.subject, verb=node.verb, origin=node.origin or node.cast_origin, span=node.span)
+    state = ast.ConditionState(words=("cast", node.cast_origin), span=node.span)
+    cast = ast.IsState(subject=node.subject, verb=node.cast_verb, state=state, span=node.span)
+    return fx.AnyOf(conditions=(ctx.condition(entered), ctx.condition(cast)))
 
 
 #: "if you cast this spell during ...": the condition on the turn that held while it was cast
@@ -2271,10 +2305,21 @@ def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Cond
         # "if this card is exiled with an egg counter on it": the zone the words name would be
         # lost below, where the test reads the object where it is
         raise CannotLower(f"is {render_node(np)!r} as a condition: a zone with other qualities", np)
-    test = ctx.filter(np)  # "a creature card of the chosen type"
+    test = _described_only(np, ctx)  # "a creature card of the chosen type"
     if not isinstance(test, fx.Filter):
         raise CannotLower(f"is {render_node(np)!r} as a condition", np)
     return fx.Is(what=what, test=attrs.evolve(test, zone=fx.Filter().zone))
+
+
+def _described_only(np: Any, ctx: Lowering) -> fx.Reference:
+    """A description tested on an object named before ("if it's a creature card that shares a
+    creature type with a creature you control"): the objects its qualities name are no referents
+    of the words after it ("you may cast it" is still the object tested)."""
+    referents, players = list(ctx.referents), list(ctx.player_referents)
+    try:
+        return ctx.filter(np)
+    finally:
+        ctx.referents[:], ctx.player_referents[:] = referents, players
 
 # -- as the spell was cast (CR 601.2) ------------------------------------------------------------
 def present_tense(node: Any) -> Any:

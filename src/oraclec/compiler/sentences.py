@@ -24,6 +24,7 @@ from .elements import (
     GrantedKeywordCost,
     LosesAllOther,
     ModalEffect,
+    NewTargetMustBe,
     NewTargets,
     RepeatPlaceholder,
     StillType,
@@ -889,6 +890,17 @@ def _with_cost_limit(effect: Any, limit: CostLimit) -> Any:
     return None
 
 
+def _with_new_target_must_be(effect: Any, what: fx.Reference) -> Any:
+    """The effect with its (last) change of targets limited to new targets of ``what`` ("The new
+    target must be a creature.", CR 115.7a), looking inside "may", "if you do" and conditions;
+    None when it changes no targets."""
+    if isinstance(effect, fx.ChangeTargets) and effect.must_be is None:
+        return attrs.evolve(effect, must_be=what)
+    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional)):
+        return _in_last_inner(effect, lambda e: _with_new_target_must_be(e, what))
+    return None
+
+
 def _with_kept(effect: Any, types: tuple[str, ...]) -> Any:
     """The effect with its (last) Becomes keeping ``types`` ("It's still a land.", CR 205.1b),
     looking inside "if you do", "may" ("You may have it become a 3/3 Elemental creature.") and
@@ -975,6 +987,13 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
             steps[-1] = attrs.evolve(steps[-1], excess_to=marker.to)
             return None
         return fx.Unsupported(reason="excess damage dealt elsewhere, after an instruction that is not one DealDamage", node="ExcessDamageRedirected")
+    if isinstance(marker, NewTargetMustBe):
+        for i in range(len(steps) - 1, -1, -1):
+            changed = _with_new_target_must_be(steps[i], marker.what)
+            if changed is not None:
+                steps[i] = changed  # CR 115.7a: the targets the instruction before changes
+                return None
+        return marker.alone
     if isinstance(marker, StillType):
         for i in range(len(steps) - 1, -1, -1):
             changed = _with_kept(steps[i], marker.types)
