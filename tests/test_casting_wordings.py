@@ -123,3 +123,19 @@ def test_change_targets_to_an_object_and_of_a_description() -> None:
 
 def test_a_new_target_with_no_change_before_it_is_unsupported() -> None:
     assert unsupported("Draw a card. The new target must be a creature.")
+
+
+# -- "has drawn ... this turn", "you've played a land this turn" (CR 500, 305.1) -----------------
+def test_present_perfect_of_a_turn_event_reads_the_turns_record() -> None:
+    (ability,) = compiled("This spell costs {U}{U}{U} less to cast if an opponent has drawn four or more cards this turn.")
+    condition = ability.condition
+    assert isinstance(condition, fx.Compare) and condition.op == ">=" and condition.right == fx.Fixed(value=4)
+    assert isinstance(condition.left, fx.ExtremeOfPlayers) and isinstance(condition.left.value, fx.CardsDrawnThisTurn)
+
+
+def test_youve_played_a_land_this_turn_counts_lands_played() -> None:
+    (ability,) = compiled("At the beginning of your end step, if you've played a land this turn, draw a card.")
+    condition = ability.condition
+    assert isinstance(condition, fx.Compare) and condition.op == ">=" and condition.right == fx.Fixed(value=1)
+    assert isinstance(condition.left, fx.CardsPlayedThisTurn) and condition.left.player == fx.You()
+    assert condition.left.what.types == ("Land",)

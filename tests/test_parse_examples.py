@@ -1947,6 +1947,9 @@ PARSES = [
     "Change a target of target spell or ability to this creature.",
     "Change the target of target spell that targets only a player. The new target must be a player.",
     "You may change any targets of target Arcane spell.",
+    # pcast: present perfect of a turn's event, lands played (CR 500, 305.1)
+    "This spell costs {3} less to cast if an opponent has drawn four or more cards this turn.",
+    "You can't cast this spell if you've played a land this turn.",
 ]
 
 REJECTS = [
@@ -3134,6 +3137,9 @@ REJECTS = [
     "Change a target of target spell or ability to.",
     "Change the target of target spell that targets only a player. The new target must a player.",
     "You may change any target of target Arcane spell.",
+    # pcast: present perfect of a turn's event, lands played (CR 500, 305.1)
+    "This spell costs {3} less to cast if an opponent has drawn four or more cards this.",
+    "You can't cast this spell if you've played this turn.",
 ]
 
 

@@ -783,6 +783,18 @@ class EnteredFrom(Node):
 
 
 @node()
+class HasHappened(Node):
+    """"an opponent has drawn four or more cards this turn": the present perfect of
+    :class:`Happened`, the same event of the time said."""
+
+    subject: Node
+    verb: str
+    event: Node
+    time: str
+    template = "<subject> <verb> <event> <time>"
+
+
+@node()
 class DescribedState(Node):
     """"a creature card with mana value 3 or less" after "it's": a description with its
     qualities, which the object named has (CR 109.3)."""

@@ -411,6 +411,14 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
             raise CannotLower(f"cast using {written!r}: a keyword whose cost is no cost of casting a spell the runtime records (CR 601.2b)", node)
         paid = fx.CostWasPaid(name=name)
         return fx.NotCondition(condition=paid) if negated else paid
+    if text == "cast" and (negated or not isinstance(what, fx.This)) and not any(isinstance(w, ast.EventOrigin) for w in state.words):
+        # "Whenever another creature you control enters, if it wasn't cast": the object entered
+        # as a spell that was cast, by any player (CR 601.2, 608.3a), or was put onto the
+        # battlefield otherwise
+        if fx.names_players(what) or isinstance(what, fx.Filter):
+            raise CannotLower("whether a player, or each object of a description, was cast", node)
+        was = fx.WasCast(what=what)
+        return fx.NotCondition(condition=was) if negated else was
     if text == "cast" and not negated:
         origin = next((w for w in state.words if isinstance(w, ast.EventOrigin)), None)
         if origin is not None and not isinstance(what, fx.This):
@@ -846,6 +854,13 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     return condition
 
 
+@lowers(ast.HasHappened)
+def _has_happened(node: ast.HasHappened, ctx: Lowering) -> fx.Condition:
+    """"if an opponent has drawn four or more cards this turn": what "drew ... this turn" says
+    (the turn's record, CR 500)."""
+    return _happened(ast.Happened(subject=node.subject, event=node.event, time=node.time, span=node.span), ctx)
+
+
 def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     if isinstance(node.time, Node):
         # "if that player attacked you during their last turn": a player's most recent turn
@@ -871,6 +886,8 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
+    if period == "turn" and len(items) == 2 and isinstance(items[0], str) and items[0].lower() == "played" and isinstance(items[1], Node):
+        return _played_this_turn(node, items[1], ctx)
     not_cast = _not_cast_this_turn(node, items, period, ctx)
     if not_cast is not None:
         return not_cast
@@ -2177,6 +2194,23 @@ def _mechanic_condition(node: ast.MechanicCondition, ctx: Lowering) -> fx.Condit
         raise CannotLower(f"condition {node.text!r}", node)
     paid = fx.CostWasPaid(name=name)
     return fx.NotCondition(condition=paid) if negated else paid
+
+
+def _played_this_turn(node: Any, what: Any, ctx: Lowering) -> fx.Condition:
+    """"if you've played a land this turn": the player played one or more such cards this turn,
+    as a land or as a spell (CR 116.2a, 305.1), not put onto the battlefield otherwise."""
+    player = fx.You() if isinstance(node.subject, str) and node.subject.lower() == "you've" else ctx.players(node.subject)
+    if not fx.names_players(player) or isinstance(player, (fx.EachPlayer, fx.EachOpponent, fx.Chosen)):
+        raise CannotLower(f"{node.subject if isinstance(node.subject, str) else render_node(node.subject)!r} as one player who played a card", node)
+    if not indefinite(what) or described_count(what) != 1:
+        raise CannotLower(f"having played {render_node(what)!r} this turn", what)
+    described = ctx.filter(what)
+    if isinstance(described, fx.Unsupported):
+        return described
+    if not isinstance(described, fx.Filter) or described.controller is not None or described.owner is not None:
+        raise CannotLower(f"{render_node(what)!r} as a description of cards played", what)
+    played = fx.CardsPlayedThisTurn(player=player, what=attrs.evolve(described, zone=fx.Filter().zone))
+    return fx.Compare(left=played, op=">=", right=fx.Fixed(value=1))
 
 
 def _not_played_this_turn(node: ast.PredicateNotCondition, predicate: ast.Play, ctx: Lowering) -> fx.Condition:
