@@ -139,3 +139,15 @@ def test_youve_played_a_land_this_turn_counts_lands_played() -> None:
     assert isinstance(condition, fx.Compare) and condition.op == ">=" and condition.right == fx.Fixed(value=1)
     assert isinstance(condition.left, fx.CardsPlayedThisTurn) and condition.left.player == fx.You()
     assert condition.left.what.types == ("Land",)
+
+
+# -- "Mana of any type can be spent to cast spells this way." (CR 609.4b) -------------------------
+def test_any_type_mana_this_way_is_for_the_cards_of_the_permission_before() -> None:
+    (ability,) = compiled("Exile the top two cards of target opponent's library face down. You may play the exiled cards for as long as they remain exiled. Mana of any type can be spent to cast spells this way.")
+    permission, spend = ability.effects[-2:]
+    assert isinstance(permission, fx.ForAsLongAs) and isinstance(permission.effects[0], fx.PlayPermission)
+    assert spend == fx.AsThough(kind="any_type_mana", what=permission.effects[0].what, player=permission.effects[0].player)
+
+
+def test_any_type_mana_this_way_with_no_permission_before_is_unsupported() -> None:
+    assert unsupported("Draw a card. Mana of any type can be spent to cast spells this way.")

@@ -1950,6 +1950,8 @@ PARSES = [
     # pcast: present perfect of a turn's event, lands played (CR 500, 305.1)
     "This spell costs {3} less to cast if an opponent has drawn four or more cards this turn.",
     "You can't cast this spell if you've played a land this turn.",
+    # pcast: mana of any type spent on spells cast "this way" (CR 609.4b)
+    "You may play the exiled cards for as long as they remain exiled. Mana of any type can be spent to cast spells this way.",
 ]
 
 REJECTS = [
@@ -3140,6 +3142,8 @@ REJECTS = [
     # pcast: present perfect of a turn's event, lands played (CR 500, 305.1)
     "This spell costs {3} less to cast if an opponent has drawn four or more cards this.",
     "You can't cast this spell if you've played this turn.",
+    # pcast: mana of any type spent on spells cast "this way" (CR 609.4b)
+    "You may play the exiled cards for as long as they remain exiled. Mana of any type can be spent to cast spells this.",
 ]
 
 

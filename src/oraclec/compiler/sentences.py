@@ -16,6 +16,7 @@ from ..effects.base import transform, transform_fields, walk
 from .conditions import DID_CONDITIONS, did_negated
 from .context import Lowering
 from .elements import (
+    AnyTypeManaThisWay,
     CopyTarget,
     CostLimit,
     EntersAsMoved,
@@ -890,6 +891,18 @@ def _with_cost_limit(effect: Any, limit: CostLimit) -> Any:
     return None
 
 
+def _last_play_permission(steps: list[Any]) -> fx.PlayPermission | None:
+    """The permission to play or cast of the instruction just before ("You may play the exiled
+    cards for as long as they remain exiled."), looking inside its duration and "may"; None when
+    that instruction gives none."""
+    if not steps:
+        return None
+    effect = steps[-1]
+    while isinstance(effect, (fx.ForAsLongAs, fx.May)) and len(effect.effects) == 1:
+        effect = effect.effects[0]
+    return effect if isinstance(effect, fx.PlayPermission) else None
+
+
 def _with_new_target_must_be(effect: Any, what: fx.Reference) -> Any:
     """The effect with its (last) change of targets limited to new targets of ``what`` ("The new
     target must be a creature.", CR 115.7a), looking inside "may", "if you do" and conditions;
@@ -987,6 +1000,12 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
             steps[-1] = attrs.evolve(steps[-1], excess_to=marker.to)
             return None
         return fx.Unsupported(reason="excess damage dealt elsewhere, after an instruction that is not one DealDamage", node="ExcessDamageRedirected")
+    if isinstance(marker, AnyTypeManaThisWay):
+        permission = _last_play_permission(steps)
+        if permission is None:
+            return marker.alone
+        # CR 609.4b: the cards the permission names, cast by the player it names
+        return fx.AsThough(kind="any_type_mana", what=permission.what, player=permission.player)
     if isinstance(marker, NewTargetMustBe):
         for i in range(len(steps) - 1, -1, -1):
             changed = _with_new_target_must_be(steps[i], marker.what)
