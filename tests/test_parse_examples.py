@@ -1978,6 +1978,24 @@ PARSES = [
     # pcombat: attackers a creature removed from combat was blocking become unblocked; an effect makes a creature block (CR 506.4, 509.1h)
     "Whenever this creature blocks, flip a coin. If you lose the flip, remove this creature from combat and it can't block this turn. Creatures it was blocking that had become blocked by only this creature this combat become unblocked.",
     "{T}: Remove target blocking creature from combat. Creatures it was blocking that hadn't become blocked by another creature this combat become unblocked, then it blocks an attacking creature of your choice.",
+    # pcast: spells cast during a turn (CR 500, 601.2f)
+    "Spells your opponents cast during your turn cost {1} more to cast.",
+    "The first creature spell you cast during each of your turns costs {1} less to cast.",
+    # pcast: entered from a zone or cast from it (CR 400.7, 601.2a)
+    "When ~ enters, draw a card. If it entered from your library or was cast from your library, draw two cards instead.",
+    "Whenever one or more other creatures you control enter, if they entered or were cast from a graveyard, create a token that's a copy of one of them.",
+    # pcast: "if it's a [description] with [quality]" (CR 109.3)
+    "Reveal the top card of your library. If it's a creature card with mana value 3 or less, put it into your hand.",
+    "Exile the top card of your library. You may cast it without paying its mana cost if it's a spell with mana value 3 or less.",
+    # pcast: changing the targets of a spell (CR 115.7)
+    "Change a target of target spell or ability to this creature.",
+    "Change the target of target spell that targets only a player. The new target must be a player.",
+    "You may change any targets of target Arcane spell.",
+    # pcast: present perfect of a turn's event, lands played (CR 500, 305.1)
+    "This spell costs {3} less to cast if an opponent has drawn four or more cards this turn.",
+    "You can't cast this spell if you've played a land this turn.",
+    # pcast: mana of any type spent on spells cast "this way" (CR 609.4b)
+    "You may play the exiled cards for as long as they remain exiled. Mana of any type can be spent to cast spells this way.",
 ]
 
 REJECTS = [
@@ -3194,6 +3212,21 @@ REJECTS = [
     # pcombat: attackers a creature removed from combat was blocking become unblocked; an effect makes a creature block (CR 506.4, 509.1h)
     'Whenever this creature blocks, flip a coin. If you lose the flip, remove this creature from combat. Creatures it was blocking that had become blocked by only this creature become unblocked.',
     '{T}: Remove target blocking creature from combat, then it blocks an attacking of your choice.',
+    # pcast: spells cast during a turn (CR 500, 601.2f)
+    "Spells your opponents cast during your cost {1} more to cast.",
+    # pcast: entered from a zone or cast from it (CR 400.7, 601.2a)
+    "When ~ enters, if it entered from your library or was cast, draw a card.",
+    # pcast: "if it's a [description] with [quality]" (CR 109.3)
+    "Reveal the top card of your library. If it's a creature card with 3 or less, put it into your hand.",
+    # pcast: changing the targets of a spell (CR 115.7)
+    "Change a target of target spell or ability to.",
+    "Change the target of target spell that targets only a player. The new target must a player.",
+    "You may change any target of target Arcane spell.",
+    # pcast: present perfect of a turn's event, lands played (CR 500, 305.1)
+    "This spell costs {3} less to cast if an opponent has drawn four or more cards this.",
+    "You can't cast this spell if you've played this turn.",
+    # pcast: mana of any type spent on spells cast "this way" (CR 609.4b)
+    "You may play the exiled cards for as long as they remain exiled. Mana of any type can be spent to cast spells this.",
 ]
 
 

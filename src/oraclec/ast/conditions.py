@@ -791,6 +791,43 @@ class EnteredFrom(Node):
 
 
 @node()
+class HasHappened(Node):
+    """"an opponent has drawn four or more cards this turn": the present perfect of
+    :class:`Happened`, the same event of the time said."""
+
+    subject: Node
+    verb: str
+    event: Node
+    time: str
+    template = "<subject> <verb> <event> <time>"
+
+
+@node()
+class DescribedState(Node):
+    """"a creature card with mana value 3 or less" after "it's": a description with its
+    qualities, which the object named has (CR 109.3)."""
+
+    article: str
+    descriptor: Node
+    qualifiers: tuple[Node, ...]
+    template = "<article> <descriptor> <qualifiers>"
+
+
+@node()
+class EnteredOrCastFrom(Node):
+    """"if it entered from your library or was cast from your library", "if they entered or were
+    cast from a graveyard": the zone the permanent entered from, or the zone the spell it was was
+    cast from (CR 400.7, 601.2a); without its own origin, "entered" shares the one after "cast"."""
+
+    subject: Node
+    verb: str
+    origin: Node | None
+    cast_verb: str
+    cast_origin: Node
+    template = "<subject> <verb>[ <origin>] or <cast_verb> cast <cast_origin>"
+
+
+@node()
 class PredicateCondition(Node):
     """A player does something: "you pay {W}{W}" (after "unless"), "you cast it from your hand",
     "you sacrifice a land this way"."""

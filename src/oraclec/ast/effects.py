@@ -1363,10 +1363,38 @@ class ChangeText(Node):
 
 @node()
 class ChangeTarget(Node):
-    """"change the target of target spell with a single target" (CR 115.7)."""
+    """"change the target of target spell with a single target" (CR 115.7a); "... to this
+    creature": the object it may be changed to."""
 
     what: Node
-    template = "<@change> the target of <what>"
+    to: Node | None = None
+    template = "<@change> the target of <what>[ to <to>]"
+
+
+@node()
+class ChangedTargets(Phrase):
+    """"the targets", "a target", "any targets" after "change" (CR 115.7a-c)."""
+
+
+@node()
+class ChangeTargetsOf(Node):
+    """"change the targets of target instant or sorcery spell" (CR 115.7a), "change a target of
+    target spell or ability to this creature" (one of them, CR 115.7b), "change any targets of
+    target Arcane spell" (any number of them, CR 115.7c)."""
+
+    which: Node
+    what: Node
+    to: Node | None = None
+    template = "<@change> <which> of <what>[ to <to>]"
+
+
+@node()
+class NewTargetMustBe(Node):
+    """"The new target must be a creature.": what the target changed by the instruction before
+    may be changed to (CR 115.7a)."""
+
+    what: Node
+    template = "the new target must be <what>."
 
 
 @node()

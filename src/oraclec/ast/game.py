@@ -1177,6 +1177,16 @@ class AnyTypeManaSpendable(Node):
 
 
 @node()
+class AnyTypeManaSpendableThisWay(Node):
+    """"Mana of any type can be spent to cast spells this way.": the spells cast with the
+    permission before (CR 609.4b, 601.2)."""
+
+    words: str
+    what: Node
+    template = "<words> can be spent to cast <what> this way"
+
+
+@node()
 class OnceEachTurnSentence(Node):
     """"Once each turn, you may cast a spell from the top of your library.": an instruction or
     permission usable once a turn."""

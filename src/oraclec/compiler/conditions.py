@@ -366,6 +366,7 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
 
 
 LOWERINGS[ast.ConditionState] = part_of("IsState")
+LOWERINGS[ast.DescribedState] = part_of("IsStateIt")
 
 
 #: the states of the turn a condition names (CR 500.1, 505.1a)
@@ -376,6 +377,8 @@ _PHASE_STATES = {
 
 
 def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: bool, node: Any, ctx: Lowering) -> fx.Condition:
+    if isinstance(state, ast.DescribedState):
+        return _described_state(what, state, negated, ctx)
     text = " ".join(lower_words(state))
     if text in ("your turn", "not your turn"):
         return fx.NotCondition(condition=fx.YourTurn()) if negated != (text == "not your turn") else fx.YourTurn()
@@ -409,8 +412,21 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
             raise CannotLower(f"cast using {written!r}: a keyword whose cost is no cost of casting a spell the runtime records (CR 601.2b)", node)
         paid = fx.CostWasPaid(name=name)
         return fx.NotCondition(condition=paid) if negated else paid
+    if text == "cast" and (negated or not isinstance(what, fx.This)) and not any(isinstance(w, ast.EventOrigin) for w in state.words):
+        # "Whenever another creature you control enters, if it wasn't cast": the object entered
+        # as a spell that was cast, by any player (CR 601.2, 608.3a), or was put onto the
+        # battlefield otherwise
+        if fx.names_players(what) or isinstance(what, fx.Filter):
+            raise CannotLower("whether a player, or each object of a description, was cast", node)
+        was = fx.WasCast(what=what)
+        return fx.NotCondition(condition=was) if negated else was
     if text == "cast" and not negated:
         origin = next((w for w in state.words if isinstance(w, ast.EventOrigin)), None)
+        if origin is not None and not isinstance(what, fx.This):
+            # "Whenever a creature enters, if it was cast from your hand": another object, cast
+            # by any player (CR 601.2a); CastFromZone asks that of the source, or of another
+            # object only as cast by this ability's controller ("if you cast it")
+            raise CannotLower("another object than this one 'was cast from' a zone, by any player (CR 601.2a, 608.3a)", node)
         if origin is None:
             return fx.WasCast()
         excluded = excluded_origin_zone(origin, ctx)
@@ -762,6 +778,20 @@ def indefinite(np: Any) -> bool:
 _DAY_NIGHT = {("day",): "day", ("night",): "night", ("neither", "day", "nor", "night"): "neither"}
 
 
+def _described_state(what: fx.Reference, state: ast.DescribedState, negated: bool, ctx: Lowering) -> fx.Condition:
+    """"if it's a creature card with mana value 3 or less": the description with its qualities,
+    tested on the object where it is (as "if that card is ..." reads it, CR 109.3)."""
+    if fx.names_players(what):
+        raise CannotLower("a player \"is\" a description of objects as a condition", state)
+    if "zone" in describe_words(state.descriptor).fields:
+        raise CannotLower(f"is {render_node(state)!r} as a condition: a zone with other qualities", state)
+    described = ast.ObjectNp(determiner=ast.Determiner(words=(state.article,), span=state.span), descriptor=state.descriptor, qualifiers=state.qualifiers, span=state.span)
+    test = _described_only(described, ctx)
+    if not isinstance(test, fx.Filter):
+        raise CannotLower(f"is {render_node(state)!r} as a condition", state)
+    return fx.Is(what=what, test=attrs.evolve(test, zone=fx.Filter().zone), negated=negated)
+
+
 @lowers(ast.IsStateIt)
 def _is_state_it(node: Any, ctx: Lowering) -> fx.Condition:
     word = node.word.lower()
@@ -832,6 +862,13 @@ def _happened(node: Any, ctx: Lowering) -> fx.Condition:
     return condition
 
 
+@lowers(ast.HasHappened)
+def _has_happened(node: ast.HasHappened, ctx: Lowering) -> fx.Condition:
+    """"if an opponent has drawn four or more cards this turn": what "drew ... this turn" says
+    (the turn's record, CR 500)."""
+    return _happened(ast.Happened(subject=node.subject, event=node.event, time=node.time, span=node.span), ctx)
+
+
 def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     if isinstance(node.time, Node):
         # "if that player attacked you during their last turn": a player's most recent turn
@@ -857,6 +894,8 @@ def _happened_when(node: Any, ctx: Lowering) -> fx.Condition:
     if period is None:
         raise CannotLower(f"what happened {node.time or 'before'!r}", node)
     items = words_of(node.event)
+    if period == "turn" and len(items) == 2 and isinstance(items[0], str) and items[0].lower() == "played" and isinstance(items[1], Node):
+        return _played_this_turn(node, items[1], ctx)
     not_cast = _not_cast_this_turn(node, items, period, ctx)
     if not_cast is not None:
         return not_cast
@@ -1535,6 +1574,18 @@ def _entered_from(node: ast.EnteredFrom, ctx: Lowering) -> fx.Condition:
     return fx.Is(what=ctx.objects(node.subject, role="reference"), test=test)
 
 
+@lowers(ast.EnteredOrCastFrom)
+def _entered_or_cast_from(node: ast.EnteredOrCastFrom, ctx: Lowering) -> fx.Condition:
+    """"if it entered from your library or was cast from your library": either the move that put
+    it onto the battlefield came from that zone (CR 400.7) or the spell it was was cast from that
+    zone (CR 601.2a, 608.3a), each read as said alone; "they entered or were cast from a
+    graveyard": the one origin of both."""
+    entered = ast.EnteredFrom(subject=node.subject, verb=node.verb, origin=node.origin or node.cast_origin, span=node.span)
+    state = ast.ConditionState(words=("cast", node.cast_origin), span=node.span)
+    cast = ast.IsState(subject=node.subject, verb=node.cast_verb, state=state, span=node.span)
+    return fx.AnyOf(conditions=(ctx.condition(entered), ctx.condition(cast)))
+
+
 #: "if you cast this spell during ...": the condition on the turn that held while it was cast
 _CAST_DURING = {"during your main phase": fx.InPhase(phase="main", yours=True)}
 
@@ -2199,6 +2250,23 @@ def _mechanic_condition(node: ast.MechanicCondition, ctx: Lowering) -> fx.Condit
     return fx.NotCondition(condition=paid) if negated else paid
 
 
+def _played_this_turn(node: Any, what: Any, ctx: Lowering) -> fx.Condition:
+    """"if you've played a land this turn": the player played one or more such cards this turn,
+    as a land or as a spell (CR 116.2a, 305.1), not put onto the battlefield otherwise."""
+    player = fx.You() if isinstance(node.subject, str) and node.subject.lower() == "you've" else ctx.players(node.subject)
+    if not fx.names_players(player) or isinstance(player, (fx.EachPlayer, fx.EachOpponent, fx.Chosen)):
+        raise CannotLower(f"{node.subject if isinstance(node.subject, str) else render_node(node.subject)!r} as one player who played a card", node)
+    if not indefinite(what) or described_count(what) != 1:
+        raise CannotLower(f"having played {render_node(what)!r} this turn", what)
+    described = ctx.filter(what)
+    if isinstance(described, fx.Unsupported):
+        return described
+    if not isinstance(described, fx.Filter) or described.controller is not None or described.owner is not None:
+        raise CannotLower(f"{render_node(what)!r} as a description of cards played", what)
+    played = fx.CardsPlayedThisTurn(player=player, what=attrs.evolve(described, zone=fx.Filter().zone))
+    return fx.Compare(left=played, op=">=", right=fx.Fixed(value=1))
+
+
 def _not_played_this_turn(node: ast.PredicateNotCondition, predicate: ast.Play, ctx: Lowering) -> fx.Condition:
     """"if you didn't play a land this turn", "if you didn't play a card from exile this turn":
     the player played no such card this turn, as a land or as a spell (CR 116.2a), from the zone
@@ -2339,10 +2407,21 @@ def _is_condition(subject: Any, predicate: ast.IsType, ctx: Lowering) -> fx.Cond
         # "if this card is exiled with an egg counter on it": the zone the words name would be
         # lost below, where the test reads the object where it is
         raise CannotLower(f"is {render_node(np)!r} as a condition: a zone with other qualities", np)
-    test = ctx.filter(np)  # "a creature card of the chosen type"
+    test = _described_only(np, ctx)  # "a creature card of the chosen type"
     if not isinstance(test, fx.Filter):
         raise CannotLower(f"is {render_node(np)!r} as a condition", np)
     return fx.Is(what=what, test=attrs.evolve(test, zone=fx.Filter().zone))
+
+
+def _described_only(np: Any, ctx: Lowering) -> fx.Reference:
+    """A description tested on an object named before ("if it's a creature card that shares a
+    creature type with a creature you control"): the objects its qualities name are no referents
+    of the words after it ("you may cast it" is still the object tested)."""
+    referents, players = list(ctx.referents), list(ctx.player_referents)
+    try:
+        return ctx.filter(np)
+    finally:
+        ctx.referents[:], ctx.player_referents[:] = referents, players
 
 # -- as the spell was cast (CR 601.2) ------------------------------------------------------------
 def present_tense(node: Any) -> Any:

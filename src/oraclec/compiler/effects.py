@@ -26,6 +26,7 @@ from .elements import (
     EntersWithPlaceholder,
     IgnoredRoll,
     LosesAllOther,
+    NewTargetMustBe,
     NewTargets,
     RollModifier,
     StillType,
@@ -529,11 +530,14 @@ def _before_the_move(condition: fx.Condition, effects: EffectList) -> fx.Conditi
         effects = effects[0].effects
     if len(effects) != 1 or not isinstance(effects[0], fx.Move):
         return condition
-    moved = fx.Found(key=RETURNED_KEYS.get(effects[0].to, fx.Move.result_key))
+    # "return ... to the battlefield" names the object it returned "put"; "put ... onto the
+    # battlefield" names it by the move's own key ("You may put that card onto the battlefield if
+    # it's a creature card.")
+    moved = {fx.Found(key=RETURNED_KEYS.get(effects[0].to, fx.Move.result_key)), fx.Found(key=fx.Move.result_key)}
     moving = effects[0].what
-    if moving == moved:
+    if moving in moved:
         return condition
-    return transform(condition, lambda e: moving if e == moved else e)
+    return transform(condition, lambda e: moving if e in moved else e)
 
 
 def fold_ignored_rolls(effects: tuple[fx.Effect, ...], ctx: Lowering) -> tuple[fx.Effect, ...]:
@@ -4045,11 +4049,35 @@ def _legend_rule_doesnt_apply(node: ast.LegendRuleDoesntApply, ctx: Lowering) ->
 LOWERINGS[ast.EffectDoesntRemove] = unsupported("an Aura or Equipment an effect leaves attached though it could no longer be (CR 704.5m), with no protection granted just before")
 
 
-@lowers(ast.ChangeTarget)
-def _change_target(node: ast.ChangeTarget, ctx: Lowering) -> fx.Effect:
+#: the targets "change ... of" names -> ChangeTargets.which (CR 115.7a-c)
+_CHANGED_TARGETS = {("the", "targets"): "each", ("a", "target"): "one", ("any", "targets"): "any"}
+
+
+@lowers(ast.ChangeTarget, ast.ChangeTargetsOf)
+def _change_target(node: ast.ChangeTarget | ast.ChangeTargetsOf, ctx: Lowering) -> fx.Effect:
     """"change the target of target spell with a single target": the doer changes each target of
-    it to another legal one, or none if one can't be (CR 115.7a)."""
-    return fx.ChangeTargets(what=ctx.objects(node.what), player=ctx.doer())
+    it to another legal one, or none if one can't be (CR 115.7a); "change a target of" (one of
+    them, CR 115.7b), "change any targets of" (any number, CR 115.7c); "... to this creature":
+    to that object only, if it is a legal target."""
+    which = _CHANGED_TARGETS[tuple(lower_words(node.which))] if isinstance(node, ast.ChangeTargetsOf) else "each"
+    what = ctx.objects(node.what)
+    to = ctx.objects(node.to, role="reference") if node.to is not None else None
+    if to is not None and isinstance(to, fx.Filter):
+        raise CannotLower("targets changed to objects of a description rather than one object named (CR 115.7a)", node.to)
+    return fx.ChangeTargets(what=what, player=ctx.doer(), which=which, to=to)
+
+
+LOWERINGS[ast.ChangedTargets] = part_of("ChangeTargetsOf")
+
+
+@lowers(ast.NewTargetMustBe)
+def _new_target_must_be(node: ast.NewTargetMustBe, ctx: Lowering) -> fx.Effect:
+    """"The new target must be a creature.": read by the change of targets before it (CR 115.7a)."""
+    what = ctx.filter(node.what)
+    alone = ctx.unsupported(node, "what a new target must be, with no change of targets just before it (CR 115.7a)")
+    if isinstance(what, fx.Unsupported):
+        return what
+    return NewTargetMustBe(what=what, alone=alone)
 
 
 LOWERINGS[ast.Payable] = part_of("PayAnyAmount")

@@ -110,6 +110,25 @@ class ExcessTo(fx.Effect):
 
 
 @attrs.frozen(kw_only=True)
+class AnyTypeManaThisWay(fx.Effect):
+    """Internal: "Mana of any type can be spent to cast spells this way.", read by the permission
+    to play or cast before it (CR 609.4b): the cards it names, cast by the player it names."""
+
+    #: what the sentence becomes when no permission before it takes it
+    alone: fx.Unsupported
+
+
+@attrs.frozen(kw_only=True)
+class NewTargetMustBe(fx.Effect):
+    """Internal: "The new target must be a creature.", read by the change of targets before it
+    (CR 115.7a): ``what`` is the description the new target must meet."""
+
+    what: fx.Reference
+    #: what the sentence becomes when no change of targets before it takes it
+    alone: fx.Unsupported
+
+
+@attrs.frozen(kw_only=True)
 class StillType(fx.Effect):
     """Internal: "It's still a land.", read by the "becomes" before it (CR 205.1b)."""
 

@@ -15,7 +15,7 @@ from ..effects.base import walk
 from .conditions import amount_bound, definite, described_count, indefinite, owned_in_zone
 from .context import Lowering
 from .effects import IF_SENTENCES, life_changed, lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
-from .elements import EntersWithPlaceholder, ExcessTo, IgnoredRoll, RepeatPlaceholder, RollModifier, WholeAbility
+from .elements import AnyTypeManaThisWay, EntersWithPlaceholder, ExcessTo, IgnoredRoll, RepeatPlaceholder, RollModifier, WholeAbility
 from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
     MOVED_TO_KEY,
@@ -1074,6 +1074,17 @@ def _any_type_mana_spendable(node: ast.AnyTypeManaSpendable, ctx: Lowering) -> f
     return fx.AsThough(kind="any_type_mana", what=ctx.objects(node.what, role="event"), player=fx.You())
 
 
+
+
+@lowers(ast.AnyTypeManaSpendableThisWay)
+def _any_type_mana_spendable_this_way(node: ast.AnyTypeManaSpendableThisWay, ctx: Lowering) -> fx.Effect:
+    """"Mana of any type can be spent to cast spells this way.": read by the permission before it
+    (sentences._attach_to_previous), the spells cast with it (CR 609.4b, 601.2)."""
+    what = node.what
+    said = lower_words(what.determiner) if isinstance(what, ast.ObjectNp) and what.determiner is not None else []
+    if not isinstance(what, ast.ObjectNp) or what.qualifiers or said not in ([], ["a"]) or lower_words(what.descriptor) not in (["spell"], ["spells"]):
+        raise CannotLower(f"mana of any type spent to cast {render_node(what)!r} this way: spells of a description among those the permission allows", node)
+    return AnyTypeManaThisWay(alone=ctx.unsupported(node, "mana of any type spent to cast spells \"this way\" with no permission to play or cast just before it (CR 609.4b)"))
 
 
 def _free_cast_permission(effect: fx.Effect) -> fx.Effect:

@@ -16,6 +16,7 @@ from ..effects.base import transform, transform_fields, walk
 from .conditions import DID_CONDITIONS, did_negated
 from .context import Lowering
 from .elements import (
+    AnyTypeManaThisWay,
     ChosenKeywordGrant,
     CopyTarget,
     CostLimit,
@@ -26,6 +27,7 @@ from .elements import (
     KeywordChoicePlaceholder,
     LosesAllOther,
     ModalEffect,
+    NewTargetMustBe,
     NewTargets,
     RepeatPlaceholder,
     StillType,
@@ -952,6 +954,29 @@ def _with_cost_limit(effect: Any, limit: CostLimit) -> Any:
     return None
 
 
+def _last_play_permission(steps: list[Any]) -> fx.PlayPermission | None:
+    """The permission to play or cast of the instruction just before ("You may play the exiled
+    cards for as long as they remain exiled."), looking inside its duration and "may"; None when
+    that instruction gives none."""
+    if not steps:
+        return None
+    effect = steps[-1]
+    while isinstance(effect, (fx.ForAsLongAs, fx.May)) and len(effect.effects) == 1:
+        effect = effect.effects[0]
+    return effect if isinstance(effect, fx.PlayPermission) else None
+
+
+def _with_new_target_must_be(effect: Any, what: fx.Reference) -> Any:
+    """The effect with its (last) change of targets limited to new targets of ``what`` ("The new
+    target must be a creature.", CR 115.7a), looking inside "may", "if you do" and conditions;
+    None when it changes no targets."""
+    if isinstance(effect, fx.ChangeTargets) and effect.must_be is None:
+        return attrs.evolve(effect, must_be=what)
+    if isinstance(effect, (fx.May, fx.IfDid, fx.Conditional)):
+        return _in_last_inner(effect, lambda e: _with_new_target_must_be(e, what))
+    return None
+
+
 def _with_kept(effect: Any, types: tuple[str, ...]) -> Any:
     """The effect with its (last) Becomes keeping ``types`` ("It's still a land.", CR 205.1b),
     looking inside "if you do", "may" ("You may have it become a 3/3 Elemental creature.") and
@@ -1043,6 +1068,19 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
             steps[-1] = attrs.evolve(steps[-1], excess_to=marker.to)
             return None
         return fx.Unsupported(reason="excess damage dealt elsewhere, after an instruction that is not one DealDamage", node="ExcessDamageRedirected")
+    if isinstance(marker, AnyTypeManaThisWay):
+        permission = _last_play_permission(steps)
+        if permission is None:
+            return marker.alone
+        # CR 609.4b: the cards the permission names, cast by the player it names
+        return fx.AsThough(kind="any_type_mana", what=permission.what, player=permission.player)
+    if isinstance(marker, NewTargetMustBe):
+        for i in range(len(steps) - 1, -1, -1):
+            changed = _with_new_target_must_be(steps[i], marker.what)
+            if changed is not None:
+                steps[i] = changed  # CR 115.7a: the targets the instruction before changes
+                return None
+        return marker.alone
     if isinstance(marker, StillType):
         for i in range(len(steps) - 1, -1, -1):
             changed = _with_kept(steps[i], marker.types)

@@ -112,6 +112,16 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
     amount = node.amount
     if not isinstance(amount, ast.ManaCost):
         return ctx.unsupported(node, f"a cost change of {type(amount).__name__}")
+    during = _cast_during_your_turn(ctx.subject_node) if node.delta.action == "cast" else None
+    if during is not None:
+        # "Spells your opponents cast during your turn cost {1} more to cast.": the change
+        # applies to a spell cast while it is your turn (CR 500, 601.2f: the cost is determined
+        # as the spell is cast), as "during your turn" said of the whole ability would
+        with ctx.scope(subject_node=during, subject=ctx.filter(during)):
+            changed = _cost_change(node, ctx)
+        if ctx.static:
+            return WhileConditionPlaceholder(condition=fx.YourTurn(), effects=(changed,))
+        return fx.Conditional(condition=fx.YourTurn(), effects=(changed,))
     generic: fx.Value = fx.Fixed(value=0)
     colored: list[str] = []
     for symbol in amount.symbols:
@@ -174,16 +184,41 @@ def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
 
 
 def _first_each_turn(np: Any) -> Any:
-    """"the first creature spell you cast each turn": the noun phrase without "the first" and
-    "each turn" (the spells it counts among); None for other noun phrases."""
+    """"the first creature spell you cast each turn", "the first creature spell with flying you
+    cast each turn": the noun phrase without "the first" and "each turn" (the spells it counts
+    among); None for other noun phrases."""
     if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or np.determiner is None or not np.qualifiers:
         return None
     if [w.lower() for w in np.determiner.words if isinstance(w, str)] not in (["the", "first"], ["the", "second"]):
         return None
-    cast = np.qualifiers[0]
-    if not isinstance(cast, ast.CastBy) or cast.time is None or [w.lower() for w in cast.time.words] != ["each", "turn"]:
+    at = next((i for i, q in enumerate(np.qualifiers) if isinstance(q, ast.CastBy)), None)
+    if at is None:
         return None
-    return attrs.evolve(np, determiner=None, qualifiers=(attrs.evolve(cast, time=None), *np.qualifiers[1:]))
+    cast = np.qualifiers[at]
+    if cast.time is None or [w.lower() for w in cast.time.words] != ["each", "turn"]:
+        return None
+    return attrs.evolve(np, determiner=None, qualifiers=(*np.qualifiers[:at], attrs.evolve(cast, time=None), *np.qualifiers[at + 1:]))
+
+
+def _cast_during_your_turn(np: Any) -> Any:
+    """"spells your opponents cast during your turn", "the first spell you cast during each of
+    your turns": the noun phrase without the window (with "each turn" for "the first ... during
+    each of your turns": the first of them in that turn, CR 500); None for other noun phrases."""
+    if not isinstance(np, ast.ObjectNp) or type(np) is not ast.ObjectNp or not np.qualifiers:
+        return None
+    at = next((i for i, q in enumerate(np.qualifiers) if isinstance(q, ast.CastBy)), None)
+    if at is None:
+        return None
+    cast = np.qualifiers[at]
+    words = [w.lower() for w in cast.time.words] if cast.time is not None else []
+    ordinal = np.determiner is not None and [w.lower() for w in np.determiner.words if isinstance(w, str)][-1:] in (["first"], ["second"])
+    if words == ["during", "your", "turn"] and not ordinal:
+        time = None
+    elif words == ["during", "each", "of", "your", "turns"]:
+        time = ast.CastTime(words=("each", "turn"), span=cast.time.span)
+    else:
+        return None
+    return attrs.evolve(np, qualifiers=(*np.qualifiers[:at], attrs.evolve(cast, time=time), *np.qualifiers[at + 1:]))
 
 
 LOWERINGS[ast.CostDelta] = part_of("CostChange")

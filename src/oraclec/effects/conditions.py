@@ -213,7 +213,11 @@ class TappedToAttack(Condition):
 @model
 class WasCast(Condition):
     """"if you cast it": the permanent entered as a spell that was cast (CR 601), not put onto
-    the battlefield."""
+    the battlefield. ``what``: "Whenever another creature you control enters, if it wasn't
+    cast": the object asked about, as the spell it was (CR 608.3a), cast by any player; None:
+    the source, cast by this ability's controller."""
+
+    what: Reference | None = None
 
 
 @model

@@ -162,6 +162,15 @@ class ChangeTargets(Effect):
 
     what: Reference
     player: Reference = You()
+    #: which of its targets are changed: "each" ("change the target(s) of", all or none, CR
+    #: 115.7a), "one" ("change a target of", only one of them, CR 115.7b), "any" ("change any
+    #: targets of", any number of them, CR 115.7c)
+    which: str = "each"
+    #: "change the target of target spell ... to this creature": the one object (or player) a
+    #: target may be changed to; a target it is no legal target for is not changed (CR 115.7a)
+    to: Reference | None = None
+    #: "The new target must be a creature.": the description each new target must also meet
+    must_be: Reference | None = None
 
 
 @model

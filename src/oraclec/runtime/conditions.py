@@ -403,7 +403,12 @@ def _tapped_to_attack(game: Game, c: Any, ctx: Context) -> bool:
 def _was_cast(game: Game, c: Any, ctx: Context) -> bool:
     """"When ~ enters, if you cast it, ...": the permanent entered as a spell its controller
     cast (CR 601.2: a permanent spell remembers how it was cast as it resolves, CR 608.3), not
-    one put onto the battlefield by an effect."""
+    one put onto the battlefield by an effect. With ``what``: "if it wasn't cast" said of
+    another object, which keeps the record of the spell it was (Game.move_many, CR 608.3a), cast
+    by any player."""
+    if c.what is not None:
+        return any((getattr(obj, "cast", None) if getattr(obj, "zone", None) == "stack" else obj.marks.get("cast")) is not None
+                   for obj in objects_of(game, c.what, ctx) if isinstance(obj, GameObject))
     source = game.get(ctx.source_id)
     if source is None:
         return False

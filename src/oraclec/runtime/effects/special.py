@@ -15,7 +15,7 @@ from ..dispatch import check_condition, evaluate
 from ..errors import UnsupportedAtRuntime
 from ..keyword_actions import KEYWORD_ACTIONS
 from ..protection import attachment_forbidden, protected_from
-from ..references import activated_ability, objects_of, other_party_objects, players_of
+from ..references import activated_ability, matches, objects_of, other_party_objects, players_of
 from ..registry import executor
 from ..soulbond import pair
 from ..state import GameObject, ObjectInfo, Player, StackAbility, add_pending_trigger
@@ -495,18 +495,48 @@ def _change_targets(game: Game, e: Any, ctx: Context) -> None:
     target (legal for that spell or ability: its own controller and specification; not itself,
     CR 115.5). If a target can't be changed to another legal target, none of them are changed,
     and the originals stay even if illegal by then. The new targets become its targets (CR 115.1)."""
+    if e.which != "each":
+        # CR 115.7b-c: "change a target of" (one of them), "change any targets of" (any number
+        # of them): the choice of which targets change is not modelled
+        raise UnsupportedAtRuntime("ChangeTargets", f"changing {'one' if e.which == 'one' else 'any number'} of a spell's targets (CR 115.7b-c)")
     players = players_of(game, e.player, ctx)
     if not players:
         return
+    allowed = _new_target_test(game, e, ctx)
     for item in objects_of(game, e.what, ctx, lki=False):
         if isinstance(item, StackAbility):
-            _change_all_targets(game, players[0].name, item.ctx, item.id, item.name, ability_info(item))
+            _change_all_targets(game, players[0].name, item.ctx, item.id, item.name, ability_info(item), allowed)
         elif isinstance(item, GameObject) and item.zone == "stack" and item.cast is not None:
-            _change_all_targets(game, players[0].name, item.cast.ctx, item.id, item.name, item.cast.ctx.source_info)
+            _change_all_targets(game, players[0].name, item.cast.ctx, item.id, item.name, item.cast.ctx.source_info, allowed)
 
 
-def _change_all_targets(game: Game, chooser: str, ctx: Context, item_id: int, name: str, targeting: ObjectInfo | None) -> None:
-    """CR 115.7a: every target changed to another legal one, or none changed."""
+def _new_target_test(game: Game, e: Any, ctx: Context) -> Any:
+    """What a new target must also be: "... to this creature" (that object or player only) and
+    "The new target must be a creature." (of that description), read as the instruction resolves
+    (CR 115.7a, 608.2b); None: any other legal target."""
+    if e.to is None and e.must_be is None:
+        return None
+    to_ids: set[Any] | None = None
+    if e.to is not None:
+        named = players_of(game, e.to, ctx) if fx.names_players(e.to) else objects_of(game, e.to, ctx)
+        to_ids = {n.name if isinstance(n, Player) else n.id for n in named}
+    must_players = players_of(game, e.must_be, ctx) if e.must_be is not None and fx.names_players(e.must_be) else None
+
+    def allowed(c: Any) -> bool:
+        if to_ids is not None and (c.name if isinstance(c, Player) else c.id) not in to_ids:
+            return False
+        if e.must_be is None:
+            return True
+        if must_players is not None:
+            return isinstance(c, Player) and c.name in {p.name for p in must_players}
+        return isinstance(c, GameObject) and matches(game, c, e.must_be, ctx)
+
+    return allowed
+
+
+def _change_all_targets(game: Game, chooser: str, ctx: Context, item_id: int, name: str, targeting: ObjectInfo | None, allowed: Any = None) -> None:
+    """CR 115.7a: every target changed to another legal one, or none changed; ``allowed``: what
+    a new target must also be (the one object named, a description), if anything."""
     options: dict[str, tuple[list[Any], int]] = {}
     for key, current in ctx.targets.items():
         if not current:
@@ -516,7 +546,8 @@ def _change_all_targets(game: Game, chooser: str, ctx: Context, item_id: int, na
             return  # no specification to find another legal target by: none can be changed
         others = [c for c in target_candidates(game, spec, ctx)
                   if (c.id if isinstance(c, (GameObject, StackAbility)) else c.name) not in current
-                  and not (isinstance(c, (GameObject, StackAbility)) and c.id == item_id)]
+                  and not (isinstance(c, (GameObject, StackAbility)) and c.id == item_id)
+                  and (allowed is None or allowed(c))]
         if len(others) < len(current):
             return  # CR 115.7a: a target with no other legal target: none of them are changed
         options[key] = (others, len(current))
