@@ -1996,6 +1996,23 @@ PARSES = [
     "You can't cast this spell if you've played a land this turn.",
     # pcast: mana of any type spent on spells cast "this way" (CR 609.4b)
     "You may play the exiled cards for as long as they remain exiled. Mana of any type can be spent to cast spells this way.",
+    # pzone: tokens named or described by color (CR 105.1-2, 111.4), players by the cards in their hand (CR 402.1), replacements while a condition holds (CR 611.3a, 614.1a), "they're" types (CR 611.2e), cards exiled with an object (CR 607.2a)
+    "Create a 2/2 Citizen creature token that's all colors.",
+    "Destroy each creature that isn't all colors.",
+    "{T}: Create an 8/8 Beast creature token that's red, green, and white.",
+    "When ~ dies, create ~ the Returned, a legendary 5/5 colorless Goblin Golem artifact creature token.",
+    "At the beginning of each upkeep, create a 3/3 blue Serpent creature token named ~'s Coil.",
+    "{4}{B}{B}: Each opponent with no cards in hand loses 10 life.",
+    "At the beginning of your upkeep, create X 2/2 green Wolf creature tokens, where X is the number of your opponents with four or more cards in hand.",
+    "As long as you have one or fewer cards in hand, if you would draw a card, draw two cards instead.",
+    "Put all creature cards from all graveyards onto the battlefield under your control. They're black Zombies in addition to their other colors and types.",
+    "{T}: Add {C}. If a card is exiled with this land, add {C}{C} instead.",
+    "At the beginning of the end step, if three or more cards have been exiled with this artifact, sacrifice it.",
+    # pzone: a chapter with a flavor word (CR 714.2, 207.2d)
+    "III — Gigaflare — Destroy target permanent. Exile ~, then return it to the battlefield (front face up).",
+    "II — Heavenward Howl — When you next cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it.",
+    # pzone: the upkeep by its step's full name (CR 503)
+    "Skip your upkeep step if you have no cards in hand.",
 ]
 
 REJECTS = [
@@ -3227,6 +3244,18 @@ REJECTS = [
     "You can't cast this spell if you've played this turn.",
     # pcast: mana of any type spent on spells cast "this way" (CR 609.4b)
     "You may play the exiled cards for as long as they remain exiled. Mana of any type can be spent to cast spells this.",
+    # pzone: tokens named or described by color (CR 105.1-2, 111.4), players by the cards in their hand (CR 402.1), replacements while a condition holds (CR 611.3a, 614.1a), "they're" types (CR 611.2e), cards exiled with an object (CR 607.2a)
+    "Create a 2/2 Citizen creature token that's all.",
+    "{T}: Create an 8/8 Beast creature token that's red, green, and.",
+    "When ~ dies, create ~ the, a legendary 5/5 colorless Goblin Golem artifact creature token.",
+    "{4}{B}{B}: Each opponent with no cards in loses 10 life.",
+    "As long as you have one or fewer cards in hand, if you would draw a card draw two cards instead.",
+    "Put all creature cards from all graveyards onto the battlefield under your control. They're in addition to their other colors and types.",
+    "{T}: Add {C}. If a card is exiled this land, add {C}{C} instead.",
+    # pzone: a chapter with a flavor word (CR 714.2, 207.2d)
+    "I, II — Wings of Light — — Put a +1/+1 counter on each other creature you control.",
+    # pzone: the upkeep by its step's full name (CR 503)
+    "Skip your upkeep step if you have no cards in.",
 ]
 
 

@@ -82,8 +82,11 @@ _CHAPTER_NUMBERS: Final = re.compile(r"(?:I|II|III|IV|V|VI|VII|VIII|IX|X)(?:, (?
 #: A card name: capitalised words joined by spaces, hyphens, ", the", or the small words names use.
 #: A word in quotes may follow a space ('Henzie "Toolbox" Torre') but not a small word: 'a token
 #: named Munitions with "When this token ..."' is the name, then a quoted ability.
+_NAME_CONTINUED: Final = r"(?:(?:,? (?:the|of|of the|and|to|in|from|on|for|a|an|de|da|du|la|le|del|des|von|van|au|at|with|into|over|under|upon|by) (?!\")| |, (?=[A-Z]))[A-Z0-9À-Ý\"][\w'’\-!?\"]*)"
+#: a name: "~" alone, a name built on the card's own (normalised) name, as a token's ("~ the
+#: Returned", "~'s Coil", CR 111.4), or a name of words with capitals
 _NAME_TEXT: Final = re.compile(
-    r"~|[A-Z0-9À-Ý][\w'’\-]*(?:(?:,? (?:the|of|of the|and|to|in|from|on|for|a|an|de|da|du|la|le|del|des|von|van|au|at|with|into|over|under|upon|by) (?!\")| |, (?=[A-Z]))[A-Z0-9À-Ý\"][\w'’\-!?\"]*)*"
+    rf"~(?:['’]s)?(?: (?:the |of |of the )?[A-Z0-9À-Ý][\w'’\-]*)+|~|[A-Z0-9À-Ý][\w'’\-]*{_NAME_CONTINUED}*"
 )
 _LOOKAHEAD: Final = 5  # words simulated past an ambiguous one
 #: A counter's name (CR 122.1): a word in lower case ("ingenuity", "-1/-1" is a P/T), read so only
@@ -520,7 +523,12 @@ class Scan:
 
     def _label_may_start(self, start: int) -> bool:
         text = self.text
-        return start == 0 or (start >= 2 and text[start - 2 : start] == "• " and _after_bullet(text, start))
+        return (
+            start == 0
+            or (start >= 2 and text[start - 2 : start] == "• " and _after_bullet(text, start))
+            # "III — Gigaflare — Destroy target permanent.": a chapter's flavor word (CR 714.2, 207.2d)
+            or (start >= 4 and text[start - 3 : start] == " — " and bool(_CHAPTER_NUMBERS.fullmatch(text, 0, start - 3)))
+        )
 
     def _compute(self, i: int) -> list[tuple[str, int, int]]:
         text, vocabulary = self.text, self.vocabulary

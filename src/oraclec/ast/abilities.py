@@ -131,6 +131,29 @@ class ChapterTrigger(Node):
 
 
 @node()
+class LabeledChapter(Node):
+    """"III — Gigaflare — Destroy target permanent.": a chapter with a flavor word, which has no
+    rules meaning (CR 714.2, 207.2d)."""
+
+    numbers: Node
+    label: str
+    effects: tuple[Node, ...]
+    template = "<numbers> — <label> — <^effects| >"
+
+
+@node()
+class LabeledChapterTrigger(Node):
+    """"II — Heavenward Howl — When you next cast a creature spell this turn, ...": a chapter with
+    a flavor word (CR 207.2d) that sets up a triggered ability for the rest of the turn (CR
+    714.2b, 603.7c)."""
+
+    numbers: Node
+    label: str
+    ability: Node
+    template = "<numbers> — <label> — <^ability>"
+
+
+@node()
 class ChapterNumbers(Phrase):
     ROMAN: ClassVar[dict[str, int]] = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 

@@ -472,6 +472,18 @@ class XIs(Node):
 
 
 @node()
+class DoneWithCondition(Node):
+    """"if a card is exiled with this land", "if three or more cards have been exiled with this
+    artifact": objects linked to this object by its other ability (CR 607.2a) are there now."""
+
+    what: Node
+    verb: str
+    participle: str
+    by: Node
+    template = "<what> <verb> <participle> with <by>"
+
+
+@node()
 class ThereIs(Node):
     """"there are two or more instant and/or sorcery cards in your graveyard"."""
 

@@ -1532,6 +1532,16 @@ class WithMostLife(Node):
 
 
 @node()
+class WithInHand(Node):
+    """"each opponent with no cards in hand", "opponents with four or more cards in hand": the
+    players who have that many cards in their hand (CR 402.1), as "who has ... in hand"."""
+
+    determiner: Node
+    descriptor: Node
+    template = "with <determiner> <descriptor> in hand"
+
+
+@node()
 class YouHave(Node):
     """"each opponent you have": the players who are your opponents (CR 102.3)."""
 

@@ -146,6 +146,18 @@ class NextTimeSentence(Node):
 
 
 @node()
+class AsLongAsIfSentence(Node):
+    """"As long as you have no cards in hand, if a source you control would deal damage to a
+    permanent or player, it deals double that damage instead.": a static ability's replacement
+    effect that applies only while the condition holds (CR 611.3a, 614.1a)."""
+
+    condition: Node
+    event: Node
+    chain: Node
+    template = "as long as <condition>, if <event>, <chain>."
+
+
+@node()
 class DurationIfSentence(Node):
     """"Until end of turn, if damage would be dealt to any creature, you may have that damage
     dealt to you instead.": a replacement effect that lasts for the duration (CR 614.1a,
@@ -354,7 +366,8 @@ class Skipped(Phrase):
         text = " ".join(w.lower() for w in self.words if isinstance(w, str))
         last = text.split(" ", 1)[0]
         rest = text.removeprefix(last).strip().removeprefix("next").strip()
-        return rest.removesuffix("s") if rest not in ("draw",) else rest
+        rest = rest.removesuffix("s") if rest not in ("draw",) else rest
+        return "upkeep" if rest == "upkeep step" else rest  # the upkeep step (CR 503)
 
     @property
     def next_only(self) -> bool:

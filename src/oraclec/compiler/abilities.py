@@ -327,10 +327,13 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             out.append(attrs.evolve(effect.effects[0].ability, condition=fx.NotCondition(condition=effect.condition)))
         elif isinstance(effect, fx.Conditional) and not effect.otherwise and effect.effects and (
             all(isinstance(e, fx.ModifyCost) for e in effect.effects) or all(isinstance(e, fx.PlayPermission) for e in effect.effects)
+            or all(isinstance(e, fx.Skip) for e in effect.effects)
         ):
             # "This spell costs {2} less to cast if ...", "You may cast the top card of your
             # library if it's a creature card.": a cost change or a permission that applies
-            # while the condition holds (CR 601.2f), like "as long as" (CR 611.3a)
+            # while the condition holds (CR 601.2f), like "as long as" (CR 611.3a); "Skip your
+            # upkeep step if you have no cards in hand.": the step is skipped if the condition
+            # holds as it would begin (CR 614.10, 611.3a)
             flush()
             out.append(fx.StaticAbility(effects=effect.effects, condition=cast(fx.Condition, effect.condition)))
         elif (
@@ -861,6 +864,22 @@ def _chapter_trigger(node: ast.ChapterTrigger, ctx: Lowering) -> fx.Ability:
         raise CannotLower("a chapter's delayed triggered ability with an intervening if, modes or a limit", node.ability)
     delayed = fx.DelayedTrigger(trigger=ability.trigger, effects=ability.effects, duration="end_of_turn")
     return fx.ChapterAbility(chapters=node.numbers.values, effects=(delayed,))  # type: ignore[attr-defined]  # ChapterNumbers
+
+
+@lowers(ast.LabeledChapter)
+def _labeled_chapter(node: ast.LabeledChapter, ctx: Lowering) -> fx.Ability:
+    """"III — Gigaflare — ...": the chapter ability (CR 714.2b) under its flavor word, which has
+    no rules meaning (CR 207.2d)."""
+    chapter = _chapter(ast.Chapter(numbers=node.numbers, effects=node.effects, span=node.span), ctx)
+    return fx.Labeled(label=node.label, ability=chapter)
+
+
+@lowers(ast.LabeledChapterTrigger)
+def _labeled_chapter_trigger(node: ast.LabeledChapterTrigger, ctx: Lowering) -> fx.Ability:
+    """A chapter with a flavor word (CR 207.2d) whose ability is a triggered ability for the rest
+    of the turn (CR 714.2b, 603.7c)."""
+    chapter = _chapter_trigger(ast.ChapterTrigger(numbers=node.numbers, ability=node.ability, span=node.span), ctx)
+    return fx.Labeled(label=node.label, ability=chapter)
 
 
 @lowers(ast.LevelRange, ast.LevelFrom)

@@ -807,6 +807,23 @@ def _is_state_it(node: Any, ctx: Lowering) -> fx.Condition:
     return _state_condition(what, node.state, False, node, ctx)
 
 
+@lowers(ast.DoneWithCondition)
+def _done_with_condition(node: ast.DoneWithCondition, ctx: Lowering) -> fx.Condition:
+    """"if a card is exiled with this land", "if three or more cards have been exiled with this
+    artifact": as "there is a card exiled with this land", the cards its linked ability exiled
+    that are still in exile (CR 607.2a, 406.6)."""
+    if not isinstance(node.what, ast.ObjectNp) or node.what.determiner is None:
+        raise CannotLower(f"objects {node.participle} with something, named other than by a count", node)
+    linked = ast.DoneWith(participle=node.participle, by=node.by, span=node.span)
+    if node.what.is_plural:
+        # "if three or more cards have been exiled with this artifact, sacrifice it. If you do,
+        # return those cards ...": "those cards" then names the cards the condition counted
+        # (CR 608.2c), which a condition does not hand on to the instructions yet
+        raise CannotLower("a condition on several cards exiled with this object, which \"those cards\" after it may name (CR 607.2a, 608.2c)", node)
+    what = attrs.evolve(node.what, qualifiers=(*(node.what.qualifiers or ()), linked))
+    return _there_is(ast.ThereIs(verb="is", what=what, span=node.span), ctx)
+
+
 @lowers(ast.ThereIs, ast.ThereIsOne)
 def _there_is(node: Any, ctx: Lowering) -> fx.Condition:
     if isinstance(node.what, ast.ObjectNp) and node.what.determiner is not None:

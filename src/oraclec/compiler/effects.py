@@ -44,6 +44,7 @@ from .objects import (
     differently_named_count,
     history_count,
     is_hand,
+    known_name,
     next_cast,
     np_count,
     np_filter,
@@ -3274,9 +3275,20 @@ def _create_named(node: ast.CreateNamed, ctx: Lowering) -> EffectList:
     created = effects[0]
     if not isinstance(created, fx.CreateToken):
         raise CannotLower("a name given to a token that is a copy", what)
-    named = attrs.evolve(created, token=attrs.evolve(created.token, name=node.name))
+    named = attrs.evolve(created, token=attrs.evolve(created.token, name=known_name(node.name, node)))
     ctx.created = named
     return (named, *effects[1:])
+
+
+def _colors_stated(state: Node) -> tuple[str, ...] | None:
+    """The colors "that's all colors" (the five, CR 105.1) or "that's red, green, and white"
+    (each of those listed, CR 105.2) gives an object; None for any other state."""
+    low = lower_words(state)
+    if low == ["all", "colors"]:
+        return tuple(COLORS[c] for c in ("white", "blue", "black", "red", "green"))
+    if "and" in low and all(w in COLORS or w in (",", "and") for w in low):
+        return tuple(COLORS[w] for w in low if w in COLORS)
+    return None
 
 
 #: the words of how a copy token is created, before "token": "a tapped and attacking token"
@@ -3481,6 +3493,12 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
         elif isinstance(q, ast.ThatsClause) and lower_words(q.state) in (["tapped"], ["tapped", "and", "attacking"], ["attacking"]):
             # "a token that's tapped and attacking" (CR 508.4: attacking without being declared)
             flags.update({w: True for w in lower_words(q.state) if w != "and"})
+        elif isinstance(q, ast.ThatsClause) and (token_colors := _colors_stated(q.state)) is not None:
+            # "a 2/2 Citizen creature token that's all colors", "an 8/8 Beast creature token
+            # that's red, green, and white": the token's colors, each of them (CR 105.2, 111.4)
+            if spec.colors:
+                raise CannotLower("a token given colors twice", q)
+            spec = attrs.evolve(spec, colors=token_colors)
         elif (
             isinstance(q, ast.ThatClause) and isinstance(q.clause, ast.RelativeClause) and len(q.clause.words) == 2
             and lower_words(q.clause) == ["are"] and isinstance(q.clause.words[1], ast.RelativeState)
@@ -3490,7 +3508,7 @@ def token_spec(np: ast.ObjectNp, ctx: Lowering) -> tuple[fx.TokenSpec, fx.Value,
             # that's tapped and attacking" (CR 508.4: attacking without being declared)
             flags.update({w: True for w in lower_words(q.clause.words[1]) if w != "and"})
         elif isinstance(q, ast.Named):
-            spec = attrs.evolve(spec, name=q.name)
+            spec = attrs.evolve(spec, name=known_name(q.name, q))
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.WithBasePtEachEqual) and "power" not in flags and spec.power is None:
             # "a green Fungus Dinosaur creature token with base power and toughness each equal to
             # the total power of those creatures": the token's own numbers, fixed as it is

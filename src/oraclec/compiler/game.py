@@ -27,6 +27,7 @@ from .objects import (
     determiner,
     formerly_controlled,
     from_spellbook,
+    known_name,
     possessed_object,
     set_field,
     spellbook_card,
@@ -963,7 +964,7 @@ def _conjured(what: Any, ctx: Lowering) -> dict[str, Any]:
         raise CannotLower(f"conjure with determiner {det.mode!r}", what)
     if names[0].name == "~":  # CR 201.4b: the source's own name, read when the effect happens
         return {"name_of_source": True, "amount": count}
-    return {"name": names[0].name, "amount": count}
+    return {"name": known_name(names[0].name, names[0]), "amount": count}
 
 
 @lowers(ast.ConjureInto)

@@ -725,12 +725,23 @@ def _q_from_among(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "_among", ctx.objects(q.among, role="reference"), q)
 
 
+def known_name(name: str, node: Any) -> str:
+    """A name the text gives, checked: one built on the card's own name ("~ Slime", "~'s Coil",
+    "~ the Returned") is not known, since normalising the text replaced the card's full or
+    shortened name by "~" and which one is lost (CR 201.2, 201.5)."""
+    if "~" in name and name != "~":
+        raise CannotLower(f"the name {name!r}: built on this card's name or shortened name, which normalising the text replaced (CR 201.2)", node)
+    return name
+
+
 def _q_named(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    set_field(fields, "name", q.name, q)
+    set_field(fields, "name", known_name(q.name, q), q)
 
 
 def _q_named_either(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"a card named Festering Newt or Bubbling Cauldron": one name or the other (CR 201.2)."""
+    known_name(q.name, q)
+    known_name(q.other, q)
     if fields.get("any_of"):
         raise CannotLower("two sets of alternatives", q)
     set_field(fields, "any_of", (fx.Filter(name=q.name), fx.Filter(name=q.other)), q)
@@ -738,7 +749,7 @@ def _q_named_either(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 def _q_not_named(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"target permanent not named ~": any name but that one (CR 201.2, 201.4b)."""
-    set_field(fields, "excluded_names", q.name, q)
+    set_field(fields, "excluded_names", known_name(q.name, q), q)
 
 
 def _q_other_than(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -1058,6 +1069,16 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
     elif "or" in low and all(w in COLORS or w in (",", "or") for w in low):
         # "that's white, blue, black, or red": any of them (CR 105.2)
         described = {"any_colors": tuple(COLORS[w] for w in low if w in COLORS)}
+    elif low == ["all", "colors"] or ("and" in low and all(w in COLORS or w in (",", "and") for w in low)):
+        # "each creature that's all colors", "a spell that's red, green, and white": each of the
+        # colors (a Filter's colors are all required, CR 105.2)
+        five = ("white", "blue", "black", "red", "green")
+        described = {"colors": tuple(COLORS[w] for w in (five if low == ["all", "colors"] else low) if w in COLORS)}
+        if negated:
+            # "each creature that isn't all colors": lacking one of them at least (not "none of
+            # them", which excluded colors would say)
+            set_field(fields, "any_of", tuple(fx.Filter(excluded_colors=(c,)) for c in described["colors"]), node)
+            return
     elif low == ["one", "or", "more", "colors"]:
         # "that's one or more colors": any of the five colors (CR 105.2)
         described = {"any_colors": tuple(COLORS.values())}
@@ -1534,7 +1555,19 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
     raise CannotLower(f"{type(node).__name__} as a description", node)
 
 
+def _who_has_in_hand(q: Any) -> Any:
+    """"with no cards in hand" of players: the same players as "who has no cards in hand"
+    (CR 402.1); any other qualifier as it is."""
+    if not isinstance(q, ast.WithInHand):
+        return q
+    hand = ast.ObjectNp(descriptor=ast.Descriptor(words=("hand",), span=q.span), span=q.span)
+    held = ast.ObjectNp(determiner=q.determiner, descriptor=q.descriptor, qualifiers=(ast.InZone(preposition="in", zone=hand, span=q.span),), span=q.span)
+    return ast.WhoQualifier(clause=ast.WhoHas(verb="has", what=held, span=q.span), span=q.span)
+
+
 def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, players: fx.Reference | None = None) -> fx.Reference:
+    if node.qualifiers and any(isinstance(q, ast.WithInHand) for q in node.qualifiers):
+        node = attrs.evolve(node, qualifiers=tuple(_who_has_in_hand(q) for q in node.qualifiers))
     if players is None:
         players = fx.EachOpponent() if described.kind == "opponent" else fx.EachPlayer()
     if node.qualifiers and any(isinstance(q, (ast.SeatedToSide, ast.InSeatDirection)) for q in node.qualifiers):
@@ -3652,6 +3685,7 @@ LOWERINGS[ast.YouAttacked] = part_of("ObjectNp naming players (see _player_filte
 LOWERINGS[ast.YoureAttacking] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.BeingDone] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.YouHave] = part_of("ObjectNp naming players (see _player_filter)")
+LOWERINGS[ast.WithInHand] = part_of("ObjectNp naming players (see _player_filter)")
 LOWERINGS[ast.ThatAreCopies] = part_of("ObjectNp (\"create X tokens that are copies of\", see _create_tokens)")
 
 

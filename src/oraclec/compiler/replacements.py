@@ -69,6 +69,26 @@ def _duration_if_sentence(node: ast.DurationIfSentence, ctx: Lowering) -> fx.Eff
         return replacement_sentence(node.condition, node.chain, ctx)
 
 
+@lowers(ast.AsLongAsIfSentence)
+def _as_long_as_if_sentence(node: ast.AsLongAsIfSentence, ctx: Lowering) -> Any:
+    """"As long as you have no cards in hand, if a source you control would deal damage to a
+    permanent or player, it deals double that damage instead.": the static ability's replacement
+    effect applies only while the condition holds (CR 611.3a, 614.1a)."""
+    if not isinstance(node.event, REPLACEMENT_EVENTS):
+        raise CannotLower("a condition after \"as long as\" other than a replaced event (CR 614.1a)", node.event)
+    if not ctx.static or ctx.in_quote:
+        raise CannotLower("a replacement effect while a condition holds, outside a static ability (CR 611.3a)", node)
+    condition = ctx.condition(node.condition)
+    if isinstance(condition, fx.Unsupported):
+        return condition
+    whole = replacement_sentence(node.event, node.chain, ctx)
+    if not isinstance(whole, WholeAbility) or not isinstance(whole.ability, fx.Replacement):
+        return whole
+    own = whole.ability.condition
+    both = condition if own is None else fx.AllOf(conditions=(condition, own))
+    return WholeAbility(ability=attrs.evolve(whole.ability, condition=both))
+
+
 @lowers(ast.DoubleAllDamage)
 def _double_all_damage(node: ast.DoubleAllDamage, ctx: Lowering) -> Any:
     """"Double all damage that sources you control would deal." (CR 701.10g): to double damage

@@ -854,7 +854,13 @@ def _it_is(node: ast.ItIs, ctx: Lowering) -> fx.Effect:
     """"It's an enchantment.", "It's a Phyrexian in addition to its other types.": "is" said of
     "it" (sentences.sentences makes it part of a move onto the battlefield just before: CR
     611.2e)."""
-    with ctx.scope(subject=ctx.it()):
+    subject = ctx.it()
+    if node.subject.lower().startswith("they"):
+        # "They're black Zombies ...": the objects "they" names, never players
+        subject = ctx.objects(ast.Pronoun(words=("they",), span=node.span), role="reference")
+        if fx.names_players(subject):
+            raise CannotLower("\"they're\" said of players", node)
+    with ctx.scope(subject=subject):
         return _is_type(node, ctx)
 
 
