@@ -171,13 +171,7 @@ def test_a_bound_on_x_of_kicker_is_the_spells_own_rule_on_the_stack() -> None:
     assert rule == fx.StaticAbility(effects=(fx.XBound(amount=fx.Fixed(value=0)),), zone="stack")
 
 
-# -- new targets for spells named other than by a target (CR 115.7d)
-def test_new_targets_for_the_spell_itself() -> None:
-    (ability,) = compiled("Discard a land card: Put two charge counters on ~. You may choose a new target for it. Any player may activate this ability but only if ~ is on the stack.")
-    _, may = ability.effects
-    assert may == fx.May(effects=(fx.ChooseNewTargets(what=fx.This()),))
-
-
+# -- new targets for spells the player chooses (CR 115.7d)
 def test_new_targets_for_any_number_of_other_spells_and_abilities() -> None:
     (trigger,) = compiled("When this creature is turned face up, you may choose new targets for any number of other spells and/or abilities.")
     (may,) = trigger.effects

@@ -3935,9 +3935,10 @@ def test_a_payment_of_x_where_x_is_defined_carries_the_value() -> None:
     assert not [e for e in walk(ability.effects) if isinstance(e, fx.Variable)]
 
 
-def test_a_keyword_cost_of_x_where_x_is_defined_is_unsupported() -> None:
-    """"has ward {X}, where X is ...": the keyword's cost is paid where X is announced."""
-    assert [p.node for p in _problems("~ has ward {X}, where X is the number of experience counters you have.")] == ["WhereX"]
+def test_a_keyword_cost_of_x_where_x_is_defined_takes_the_value() -> None:
+    """"has ward {X}, where X is ...": the keyword's payments of {X} take the value the text
+    defines (CR 107.3a), which the runtime reads as the cost is paid."""
+    assert _problems("~ has ward {X}, where X is the number of experience counters you have.") == []
 
 
 # -- "assign its combat damage as though it weren't blocked" (CR 609.4b, 510.1b-c) ----------------
@@ -4427,13 +4428,17 @@ def test_an_additional_cost_and_a_bound_on_its_x_are_two_abilities_of_the_spell(
     assert not compiler.unsupported_in((cost, bound))
 
 
-def test_an_additional_cost_with_a_cost_change_counted_from_it_is_not_split() -> None:
+def test_an_additional_cost_with_a_cost_change_counted_from_it_is_split() -> None:
     """"This spell costs {2} less to cast for each card exiled this way." counts what the
-    additional cost does, which the total cost is locked in before (CR 601.2f-h): left
-    Unsupported, not read as a cost change of nothing."""
+    additional cost pays, whose objects are announced before the total cost is locked in (CR
+    601.2b, 601.2f; the runtime chooses them then: tests/runtime/test_copies_and_keywords_runtime.py):
+    the additional cost and the spell's own cost change, counting the cards exiled."""
     parsed = parse_ability(normalise_ability("As an additional cost to cast this spell, you may exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way."), is_spell=True)
     assert parsed.line is not None, parsed.error
-    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+    cost, spell = compiler.compile_line(parsed.line)
+    assert isinstance(cost, fx.AdditionalCost) and isinstance(spell, fx.SpellAbility)
+    (change,) = spell.effects
+    assert isinstance(change, fx.ModifyCost) and change.amount == fx.Scaled(value=fx.CountOf(what=fx.Found(key="exiled")), numerator=2, denominator=1)
 
 
 def test_a_bound_on_x_paid_while_a_trigger_resolves_is_the_payments_not_dropped() -> None:

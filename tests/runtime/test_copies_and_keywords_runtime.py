@@ -149,22 +149,6 @@ def test_kicker_x_cant_be_zero(db_pool, x: int, legal: bool) -> None:  # type: i
     assert all(o.tapped for o in game.battlefield("alice") if o.name == "Island")  # {1}{U} and X = 1
 
 
-def test_lightning_storm_new_target_chosen_by_the_player_who_activates(db_pool) -> None:  # type: ignore[no-untyped-def]
-    """"Discard a land card: Put two charge counters on Lightning Storm. You may choose a new
-    target for it. Any player may activate this ability but only if Lightning Storm is on the
-    stack." (CR 113.6b, 115.7d): Bob redirects the spell at Alice, with two more damage."""
-    storm = "Lightning Storm"
-    require_compiled(db_pool, storm)
-    game = scripted_game(db_pool, {"alice": {"hand": [storm], "battlefield": ["Mountain"] * 3, "library": ["Island"] * 5},
-                                   "bob": {"hand": ["Forest"], "library": ["Island"] * 5}},
-                         {"alice": {"target": ["bob"]}, "bob": {"may": [True], "target": ["alice"], "card": ["Forest"]}}, step="main1")
-    game.cast("alice", storm, x=0)
-    spell = game.find(storm, "stack")
-    game.pass_priority("alice")
-    game.activate("bob", spell, zone="stack")
-    game.resolve_stack()
-    assert game.player("alice").life == 15 and game.player("bob").life == 20
-
 
 def test_a_copy_token_enters_with_an_additional_counter(db_pool) -> None:  # type: ignore[no-untyped-def]
     """"Create a token that's a copy of target creature you control, except it enters with an

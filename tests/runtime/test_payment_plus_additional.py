@@ -58,7 +58,8 @@ def test_devouring_greed_drains_two_plus_two_for_each_spirit_sacrificed(db_pool,
     way. You gain that much life." (CR 107.1, 119.3)."""
     require_compiled(db_pool, "Devouring Greed", "Kami of Ancient Law")
     game = play(db_pool, {"alice": {"hand": ["Devouring Greed"], "battlefield": ["Swamp"] * 4 + ["Kami of Ancient Law"] * 2}, "bob": {}},
-                {"alice": {"cost": ["additional" if spirits else "no"], "number": [spirits] * 2}})
+                # the Spirits are chosen as the cost is announced (CR 601.2b), in one choice
+                {"alice": {"cost": ["additional" if spirits else "no"], "card": [["Kami of Ancient Law", "Kami of Ancient Law#2"][:spirits]]}})
     game.cast("alice", "Devouring Greed", targets=["bob"])
     game.resolve_stack()
     assert game.player("bob").life == 20 - 2 - 2 * spirits

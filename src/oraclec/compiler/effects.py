@@ -2216,11 +2216,7 @@ def _choose_new_targets(node: ast.ChooseNewTargets | ast.ChooseNewTarget, ctx: L
     """"choose new targets for the copy" and "choose a new target for the copy": the copier may
     change the copy's targets (CR 707.10c); "a new target" is said of a spell with one target, so
     both allow the same change."""
-    what = ctx.objects(node.what)
-    # "Put two charge counters on ~. You may choose a new target for it.": the object itself,
-    # named by its name or "it" (not "that spell", which names another)
-    itself = isinstance(what, fx.This) and (isinstance(node.what, ast.SelfRef) or (isinstance(node.what, ast.Pronoun) and lower_words(node.what) == ["it"]))
-    return NewTargets(what=what, player=ctx.doer(), itself=itself)
+    return NewTargets(what=ctx.objects(node.what), player=ctx.doer())
 
 
 @lowers(ast.StillSentence, ast.StillSentenceOf)

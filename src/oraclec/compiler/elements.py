@@ -72,8 +72,6 @@ class NewTargets(fx.Effect):
 
     what: Any
     player: Any = None
-    #: ``what`` is the object itself, named by its name or "it" read as it (This)
-    itself: bool = False
 
 
 @attrs.frozen(kw_only=True)

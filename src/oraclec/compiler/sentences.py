@@ -1005,14 +1005,10 @@ def _with_keyword_cost(effect: Any, keyword: fx.Keyword) -> Any:
     return changed if changed is not effect else None
 
 
-def _targets_a_stack_object(what: Any, itself: bool = False) -> bool:
+def _targets_a_stack_object(what: Any) -> bool:
     """Whether ``what`` names spells or abilities on the stack: a target ("target spell",
-    "target spell or ability"), those the player chooses ("any number of other spells and/or
-    abilities"), or the object itself, named so (``itself``: "Put two charge counters on ~. You
-    may choose a new target for it.", an ability of a spell that functions on the stack, CR
-    113.6b): what "choose new targets for" changes on its own (CR 115.7d)."""
-    if isinstance(what, fx.This):
-        return itself
+    "target spell or ability") or those the player chooses ("any number of other spells and/or
+    abilities"): what "choose new targets for" changes on its own (CR 115.7d)."""
     return isinstance(what, (fx.Target, fx.Chosen)) and isinstance(what.what, fx.Filter) and what.what.zone == "stack"
 
 
@@ -1030,7 +1026,7 @@ def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
             if changed is not None:
                 steps[i] = changed  # CR 707.10c: the copier may choose new targets
                 return None
-        if _targets_a_stack_object(marker.what, marker.itself) and marker.player is not None:
+        if _targets_a_stack_object(marker.what) and marker.player is not None:
             # "You may choose new targets for target spell.", "Gain control of target spell.
             # You may choose new targets for it." (CR 115.7d): a spell or ability the ability
             # targets, not a copy

@@ -1187,8 +1187,6 @@ def prepare_cast(
     emerged = _emerge_sacrifice(game, player, card) if way.method == "emerge" else None
     # what a cost of "any number" of objects takes, announced now (CR 601.2b): the results key
     # its payment records them under -> their ids, for the cost changes that count them (601.2f)
-    from .costs import announce_any_number  # (costs imports this module)
-
     announced: dict[str, list[int]] = {}
     for cost in additional_costs:
         if isinstance(cost, fx.ManaPayment):
@@ -1614,6 +1612,39 @@ def x_mana_types(rules: Sequence[Any], payment: Payment, cost: ManaCost, x: int)
 def spell_x_bounds(face_abilities: Sequence[Any]) -> list[fx.XBound]:
     """"X can't be 0." of a spell: static abilities that function on the stack (CR 113.6g)."""
     return [e for a in face_abilities if isinstance(a, fx.StaticAbility) and a.zone == "stack" for e in a.effects if isinstance(e, fx.XBound)]
+
+
+#: the costs of "any number" of objects (CR 601.2b: their number is announced as the spell is
+#: cast): the zone their objects are chosen from (a Filter's own when empty), and the key of the
+#: results their payment records them under (what "each card exiled this way" reads)
+ANY_NUMBER_COSTS: dict[type, tuple[str, str]] = {fx.ExileCost: ("", "exiled"), fx.SacrificeCost: ("battlefield", "sacrificed"), fx.TapCost: ("battlefield", "tapped")}
+
+
+def announce_any_number(game: Game, c: Any, ctx: Context, card: GameObject, key: str) -> tuple[Any, str, list[int]] | None:
+    """CR 601.2b: the player announces how many objects a cost of "any number" of them moves
+    or taps ("As an additional cost to cast this spell, you may exile any number of white cards
+    from your hand"), here by choosing them, so that the spell's own cost changes that count
+    them are known as the total cost is locked in (601.2f); they are paid as it is (601.2h).
+    Returns the cost of those objects (``Found(key)``, recorded under ``key`` in the results),
+    the results key its payment records them under, and their ids; None for a cost of another
+    kind. The objects are the payer's own (CR 118.3): permanents they control, cards they own."""
+    kinds = ANY_NUMBER_COSTS.get(type(c))
+    what = getattr(c, "what", None)
+    if kinds is None or not isinstance(c.amount, fx.AnyNumber) or not isinstance(what, fx.Filter) or (what.stat is not None and what.stat[0] == "total_power"):
+        return None
+    zone = kinds[0] or what.zone
+    candidates = [o for o in objects_of(game, attrs.evolve(what, zone=zone), ctx) if isinstance(o, GameObject) and o.id != card.id and o.id not in ctx.reserved]
+    if zone == "battlefield":
+        candidates = [o for o in candidates if game.controller_of(o) == ctx.controller]
+    elif what.owner is None:
+        candidates = [o for o in candidates if o.owner == ctx.controller]
+    if isinstance(c, fx.TapCost):
+        candidates = [o for o in candidates if not o.tapped]
+    if isinstance(c, fx.SacrificeCost):
+        candidates = [o for o in candidates if game.can_sacrifice(o)]
+    chosen = list(game.ask(ctx.controller, "card", f"choose any number to {c.describe()}", candidates, min=0, max=len(candidates))) if candidates else []
+    ctx.results[key] = [o.id for o in chosen]
+    return attrs.evolve(c, what=fx.Found(key=key), amount=fx.Fixed(value=len(chosen))), kinds[1], [o.id for o in chosen]
 
 
 def announce_payment(game: Game, player: str, cost: ManaCost, x: int, name: str) -> Payment:

@@ -133,33 +133,6 @@ def _choose_for_cost(game: Game, c: Any, ctx: Context, source: GameObject | None
     return chosen
 
 
-#: the costs of "any number" of objects (CR 601.2b: their number is announced as the spell is
-#: cast): the zone their objects are chosen from, and the key of the results that records them
-#: (what "each card exiled this way" reads)
-ANY_NUMBER_COSTS: dict[type, tuple[str, str]] = {fx.ExileCost: ("", "exiled"), fx.SacrificeCost: ("battlefield", "sacrificed"), fx.TapCost: ("battlefield", "tapped")}
-
-
-def announce_any_number(game: Game, c: Any, ctx: Context, card: GameObject, key: str) -> tuple[Any, str, list[int]] | None:
-    """CR 601.2b: the player announces how many objects a cost of "any number" of them moves
-    or taps ("As an additional cost to cast this spell, you may exile any number of white cards
-    from your hand"), here by choosing them, so that the spell's own cost changes that count
-    them are known as the total cost is locked in (601.2f); they are paid as it is (601.2h).
-    Returns the cost with those objects (``Found(key)``, recorded under ``key`` in the
-    results), the results key its payment records them under, and their ids; None for a cost
-    of another kind."""
-    kinds = ANY_NUMBER_COSTS.get(type(c))
-    if kinds is None or not isinstance(c.amount, fx.AnyNumber) or not isinstance(c.what, fx.Filter) or _total_power_group(c) is not None:
-        return None
-    zone = kinds[0] or c.what.zone
-    reserved = attrs.evolve(ctx, reserved=ctx.reserved | {card.id})
-    candidates = [o for o in _cost_candidates(game, c.what, reserved, None, zone) if not (isinstance(c, fx.TapCost) and o.tapped)]
-    if isinstance(c, fx.SacrificeCost):
-        candidates = [o for o in candidates if game.can_sacrifice(o)]
-    chosen = list(game.ask(ctx.controller, "card", f"choose any number to {c.describe()}", candidates, min=0, max=len(candidates))) if candidates else []
-    ctx.results[key] = [o.id for o in chosen]
-    return attrs.evolve(c, what=fx.Found(key=key), amount=fx.Fixed(value=len(chosen))), kinds[1], [o.id for o in chosen]
-
-
 def _can_choose(game: Game, c: Any, ctx: Context, source: GameObject | None, zone: str, verb: str) -> str | None:
     for grouped, n in _cost_parts(game, c, ctx):
         what, different = group_quality(grouped)
