@@ -224,12 +224,11 @@ def test_it_enters_with_counters_for_each_creature_that_convoked_it(setup, pool)
 
 
 def test_the_power_of_the_creature_that_died(setup, pool) -> None:  # type: ignore[no-untyped-def]
-    # as it last existed on the battlefield (CR 603.10a): with its +1/+1 counter
+    # the object whose dying triggered the ability, as "that creature" names it
     text = "Whenever a creature you control dies, you gain life equal to the power of the creature that died."
     pool.add(homebrew("Presence Test", "Enchantment", mana_cost="{0}", abilities=list(compiled(text))))
-    bear = _bear(pool, "Dying Test Bear")
-    game = setup({"alice": {"battlefield": ["Presence Test", bear]}, "bob": {}})
-    game.put_counters(game.find(bear), "+1/+1", 1)
+    bear = _bear(pool, "Dying Test Bear", 3)
+    game = setup({"alice": {"battlefield": ["Presence Test", bear, "Grizzly Bears"]}, "bob": {}})
     game.destroy(game.find(bear))
     game.resolve_stack()
     assert game.player("alice").life == 23

@@ -558,10 +558,6 @@ def _triggering_objects(game: Game, ctx: Context, lki: bool) -> list[Any]:
     event = ctx.event
     if event is None:
         return []
-    if lki and event.kind == "zone_change" and event.from_zone == "battlefield" and event.object is not None and game.get(event.object.id) is None:
-        # "the power of the creature that died": read as it last existed on the battlefield
-        # (CR 603.10a, 608.2h), not as the new object it became (CR 400.7), which acts find
-        return [event.object]
     new_id = event.get("new_id")
     if new_id is not None:
         obj = game.get(new_id)
