@@ -79,7 +79,7 @@ def test_the_damage_is_the_triggering_damage() -> None:
 
 
 def test_the_damage_dealt_outside_a_damage_trigger_is_no_event() -> None:
-    abilities = lowered("Whenever this creature attacks, you gain life equal to the damage dealt.")
+    abilities = lowered("Whenever this creature attacks, you gain life equal to the amount of damage dealt.")
     assert any("the damage dealt" in r for r in reasons(abilities))
 
 

@@ -3256,6 +3256,7 @@ REJECTS = [
     "I, II — Wings of Light — — Put a +1/+1 counter on each other creature you control.",
     # pzone: the upkeep by its step's full name (CR 503)
     "Skip your upkeep step if you have no cards in.",
+    '{T}: Remove target blocking creature from combat, then it blocks.',
 ]
 
 
