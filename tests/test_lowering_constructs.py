@@ -1984,11 +1984,15 @@ def test_control_but_dont_own_and_own_but_dont_control_name_both_players() -> No
 
 def test_targets_controlled_by_different_players_are_unsupported_not_dropped() -> None:
     """The requirement on the targets together (CR 601.2c) is reported, never dropped: targets
-    without it would let one player's two creatures be chosen."""
-    for text in ("Exchange control of two target creatures controlled by different players.",
-                 "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands."):
-        problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-        assert [p.node for p in problems] == ["ControlledByRelation"]
+    without it would let one player's two creatures be chosen. "Controlled by different players"
+    is now kept as the targets' group quality (Filter.different "controllers")."""
+    text = "Choose two target creatures controlled by the same player. Return those creatures to their owners' hands."
+    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
+    assert [p.node for p in problems] == ["ControlledByRelation"]
+    text = "Exchange control of two target creatures controlled by different players."
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    assert not compiler.unsupported_in(abilities)
+    assert any(isinstance(t, fx.Target) and isinstance(t.what, fx.Filter) and t.what.different == "controllers" for t in fx.walk(abilities))
 
 
 # -- "fight each other" (CR 701.14a) ---------------------------------------------------------------------
@@ -3365,8 +3369,6 @@ def test_a_life_total_damage_cant_take_below_a_number_is_a_life_floor() -> None:
         # a floor other than the number damage may not go below: the order of several such
         # effects would matter (CR 616.1)
         ("Damage that would reduce your life total to less than 7 reduces it to 1 instead.", "DamageReducesLifeTo"),
-        # not a rule "can't cast ... during that player's next turn" for the rest of the game
-        ("Each opponent can't cast instant or sorcery spells during that player's next turn.", "TurnWindow"),
         # control of a player during their next turn (CR 722), not of an object
         ("{4}, {T}: You control target player during that player's next turn.", "ObjectNp"),
         ("Until that player's next turn, target creature gets +1/+1.", "UntilPlayersNextTurn"),

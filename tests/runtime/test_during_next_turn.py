@@ -82,14 +82,12 @@ def test_control_of_a_player_is_unsupported() -> None:
     assert compiler.unsupported_in(compiler.compile_line(parsed.line))  # CR 722
 
 
-def test_each_players_own_next_turn_is_unsupported() -> None:
-    from oraclec import compiler
-    from oraclec.parser import parse_ability
-    from oraclec.text import normalise_ability
-
-    parsed = parse_ability(normalise_ability("Each opponent can't cast instant or sorcery spells during that player's next turn."), is_spell=True)
-    assert parsed.line is not None
-    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+def test_each_players_own_next_turn_is_a_window_for_each_of_them() -> None:
+    # "during that player's next turn" after "each opponent": each one's own next turn (CR 500)
+    (each,) = compiled_ability("Each opponent can't cast instant or sorcery spells during that player's next turn.").effects
+    assert isinstance(each, fx.ForEachOf) and each.over == fx.EachOpponent()
+    (during,) = each.effects
+    assert isinstance(during, fx.DuringNextTurn) and during.player == fx.Found(key=each.key)
     (ability,) = compiled("When this creature enters, each opponent can't cast instant or sorcery spells during your next turn.")
     (during,) = ability.effects
     assert during.player == fx.You() and during.effects[0].what == fx.EachOpponent()
