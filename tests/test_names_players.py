@@ -48,6 +48,9 @@ CASES: list[tuple[str, fx.Reference, bool]] = [
     ("any target (a creature, player, planeswalker or battle)", fx.AnyTarget(), False),
     ("the player or planeswalker it's attacking (either)", fx.AttackedBy(attacker=fx.This()), False),
     ("equip abilities you activate", fx.ActivatedAbilities(keyword="equip", player=fx.You()), False),
+    ("the creatures that crewed it this turn", fx.TappedFor(action="crew"), False),
+    ("that creature, named by an earlier paragraph of the spell", fx.NamedEarlier(what=fx.Target(key="target", what=CREATURE)), False),
+    ("that player, named by an earlier paragraph of the spell", fx.NamedEarlier(what=fx.Target(key="target", what=fx.EachOpponent())), True),
     ("an unsupported construct", fx.Unsupported(reason="x"), False),
 ]
 

@@ -3228,7 +3228,7 @@ REJECTS = [
     'At the beginning of combat on your turn, choose flying or indestructible at random. ~ gains that until end of turn.',
     # pcombat: attackers a creature removed from combat was blocking become unblocked; an effect makes a creature block (CR 506.4, 509.1h)
     'Whenever this creature blocks, flip a coin. If you lose the flip, remove this creature from combat. Creatures it was blocking that had become blocked by only this creature become unblocked.',
-    '{T}: Remove target blocking creature from combat, then it blocks an attacking of your choice.',
+    '{T}: Remove target blocking creature from combat, then it blocks an attacking creature your choice.',
     # pcast: spells cast during a turn (CR 500, 601.2f)
     "Spells your opponents cast during your cost {1} more to cast.",
     # pcast: entered from a zone or cast from it (CR 400.7, 601.2a)

@@ -360,7 +360,7 @@ def _register_custom() -> None:
 
     @renders(LaterEndOfCombatTrigger)
     def _later_end_of_combat_trigger(node: LaterEndOfCombatTrigger, context: dict[str, Any]) -> str:
-        head = join_words([node.word, node.this_turns_next, "end of combat"]) + ","
+        head = join_words([node.word, node.this_turns_next or "", "end of combat"]) + ","
         if node.condition is not None:
             head += " " + render(node.condition, context)
         return head + " " + _render_sentences_after_comma(node.effects, context)

@@ -374,7 +374,7 @@ def _objects_that_did(game: Game, c: Any, ctx: Context, enough: int) -> int:
         ids = {o.id for o in seen}
         if not ids or ids & done:
             continue
-        if any(matches(game, o, c.what, ctx) and happened_this_turn(game, o.id, what, period=c.period) for o in seen):
+        if any(matches(game, o, c.what, ctx) and happened_this_turn(game, o.id, what, you=ctx.controller, period=c.period) for o in seen):
             done.update(ids)
             count += 1
             if count >= enough:
