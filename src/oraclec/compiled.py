@@ -277,10 +277,8 @@ def compile_ability(parsed: Any, earlier: Sequence[Any] = ()) -> tuple[CompiledA
         return CompiledAbility(text=text, status="unparsed"), [diag]
     compiler = _compiler()
     abilities, problems = compiler.compile_line_with_problems(parsed.line, text=parsed.text.rules)
-    if earlier and compiler.needs_earlier_paragraphs(problems):
-        lines = [(a.line, a.text.rules) if a.line is not None else None for a in earlier]
-        if before := compiler.earlier_paragraphs(lines, len(lines)):
-            abilities, problems = compiler.compile_line_with_problems(parsed.line, text=parsed.text.rules, earlier=before)
+    if earlier and compiler.needs_earlier_paragraphs(problems) and (again := compiler.compile_after_earlier([*earlier, parsed], len(earlier))) is not None:
+        abilities, problems = again
     diags = [
         Diagnostic(face=0, ability=0, kind="unsupported", message=p.reason, node=p.node, text=p.text, start=p.start, end=p.end)
         for p in problems

@@ -225,10 +225,14 @@ def unsupported_reasons(ability: Any) -> tuple[str, ...]:
     key = f"{type(line.body).__name__}\0{ability.text.text}"
     reasons: tuple[str, ...] | None = _COMPILED.get(key)
     if reasons is None:
-        problems = compiler.compile_line_with_problems(line, text=ability.text.rules)[1]
-        reasons = tuple(f"{p.node}: {p.reason}" if p.node else p.reason for p in problems)
+        reasons = _reasons(compiler.compile_line_with_problems(line, text=ability.text.rules)[1])
         _COMPILED.put(key, reasons)
     return reasons
+
+
+def _reasons(problems: Sequence[Any]) -> tuple[str, ...]:
+    """Each Unsupported node of a compiled ability as a reason: its node's name and why."""
+    return tuple(f"{p.node}: {p.reason}" if p.node else p.reason for p in problems)
 
 
 def card_unsupported_reasons(parsed: ParsedCard) -> list[str]:
@@ -242,11 +246,8 @@ def card_unsupported_reasons(parsed: ParsedCard) -> list[str]:
     for face in parsed.faces:
         for index, ability in enumerate(face.abilities):
             own = unsupported_reasons(ability)
-            if index and any(r.endswith(LOWERED_APART) for r in own):
-                lines = [(a.line, a.text.rules) if a.line is not None else None for a in face.abilities]
-                if earlier := compiler.earlier_paragraphs(lines, index):
-                    problems = compiler.compile_line_with_problems(ability.line, text=ability.text.rules, earlier=earlier)[1]
-                    own = tuple(f"{p.node}: {p.reason}" if p.node else p.reason for p in problems)
+            if index and any(r.endswith(LOWERED_APART) for r in own) and (again := compiler.compile_after_earlier(face.abilities, index)) is not None:
+                own = _reasons(again[1])
             reasons.extend(own)
     return reasons
 

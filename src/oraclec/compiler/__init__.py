@@ -63,6 +63,7 @@ from . import (
 from .context import Lowering
 from .entry import (
     INTERNAL_ERROR,
+    compile_after_earlier,
     compile_face_for_runtime,
     compile_line,
     compile_line_with_problems,
@@ -90,6 +91,7 @@ __all__ = [
     "CannotLower",
     "Lowering",
     "LoweringBug",
+    "compile_after_earlier",
     "compile_face_for_runtime",
     "compile_line",
     "compile_line_with_problems",

@@ -104,6 +104,17 @@ def earlier_paragraphs(lines: Sequence[LineText | None], index: int) -> tuple[Li
     return tuple(item for item in before if item is not None)
 
 
+def compile_after_earlier(parsed: Sequence[Any], index: int) -> tuple[tuple[fx.Ability, ...], list[fx.Unsupported]] | None:
+    """``parsed[index]`` (the parsed abilities of one face, :class:`oraclec.parser.ParsedAbility`,
+    in order) compiled after the abilities before it, for a paragraph that compiled alone
+    :func:`needs_earlier_paragraphs`; None when one before it did not parse."""
+    lines = [(a.line, a.text.rules) if a.line is not None else None for a in parsed[:index]]
+    earlier = earlier_paragraphs(lines, index)
+    if not earlier:
+        return None
+    return compile_line_with_problems(parsed[index].line, text=parsed[index].text.rules, earlier=earlier)
+
+
 def _after_earlier_paragraphs(ctx: Lowering, earlier: Sequence[LineText]) -> None:
     """Give ``ctx`` what the earlier paragraphs of the spell named and where their newest damage
     went, each as :class:`fx.NamedEarlier`, and number its targets after theirs (one set of
@@ -264,15 +275,14 @@ def compile_face_for_runtime(card: Any, face: Any) -> tuple[tuple[fx.Ability, ..
     texts: list[str] = []
     missing: list[str] = []
     parsed_abilities = parse_face(face, card).abilities
-    line_texts = [(p.line, p.text.rules) if p.line is not None else None for p in parsed_abilities]
     for index, parsed in enumerate(parsed_abilities):
         if parsed.line is None:
             why = f" ({parsed.error.reason})" if parsed.error is not None else ""
             missing.append(f"did not parse: {_shortened(parsed.text.text)}{why}")
             continue
         lowered, problems = compile_line_with_problems(parsed.line, text=parsed.text.rules)
-        if needs_earlier_paragraphs(problems) and (earlier := earlier_paragraphs(line_texts, index)):
-            lowered, problems = compile_line_with_problems(parsed.line, text=parsed.text.rules, earlier=earlier)
+        if needs_earlier_paragraphs(problems) and (again := compile_after_earlier(parsed_abilities, index)) is not None:
+            lowered, problems = again
         if problems:
             missing.append(f"not compiled: {_shortened(parsed.text.text)} ({problems[0].reason})")
         lines.append(tuple(a for a in lowered if isinstance(a, fx.Ability)))

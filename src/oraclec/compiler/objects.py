@@ -829,13 +829,19 @@ def _q_blocking_or_blocked_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> 
 def q_blocking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"blocking this creature", "each creature blocking it", "creatures blocking enchanted
     creature": blocking one of those creatures (CR 509.1a)."""
-    whom = ctx.objects(q.whom, role="reference")
+    _combat_relation(ctx.objects(q.whom, role="reference"), fields, q, field="blocking", of_this="blocking this", of_player="blocking a player")
+
+
+def _combat_relation(whom: fx.Reference, fields: dict[str, Any], q: Any, *, field: str, of_this: str, of_player: str) -> None:
+    """A creature's block as a description ("blocking ...", "blocked by ..."): of this object,
+    its state ``of_this``; of another object, the filter ``field`` naming it; never of a player
+    (CR 509.1a, 509.1g), whose reason is ``of_player``."""
     if isinstance(whom, fx.This):
-        set_field(fields, "states", "blocking this", q)
+        set_field(fields, "states", of_this, q)
         return
     if fx.names_players(whom):
-        raise CannotLower("blocking a player", q)
-    set_field(fields, "blocking", whom, q)
+        raise CannotLower(of_player, q)
+    set_field(fields, field, whom, q)
 
 
 def _combatant(q: Any, ctx: Lowering) -> fx.Reference:
@@ -862,25 +868,13 @@ def _combatant(q: Any, ctx: Lowering) -> fx.Reference:
 def _q_blocked_by_combatant(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"target creature it's blocking", "creatures this creature is blocking": attacking
     creatures the blocker blocks (CR 509.1a, 509.1g)."""
-    whom = _combatant(q, ctx)
-    if isinstance(whom, fx.This):
-        set_field(fields, "states", "blocked by this", q)
-        return
-    if fx.names_players(whom):
-        raise CannotLower("creatures a player is blocking", q)
-    set_field(fields, "blocked_by", whom, q)
+    _combat_relation(_combatant(q, ctx), fields, q, field="blocked_by", of_this="blocked by this", of_player="creatures a player is blocking")
 
 
 def _q_blocked_by_np(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"all creatures blocked by this creature", "target creature with flying blocked by this
     creature": attacking creatures those objects block now (CR 509.1a, 509.1g)."""
-    whom = ctx.objects(q.whom, role="reference")
-    if isinstance(whom, fx.This):
-        set_field(fields, "states", "blocked by this", q)
-        return
-    if fx.names_players(whom):
-        raise CannotLower("creatures blocked by a player", q)
-    set_field(fields, "blocked_by", whom, q)
+    _combat_relation(ctx.objects(q.whom, role="reference"), fields, q, field="blocked_by", of_this="blocked by this", of_player="creatures blocked by a player")
 
 
 def _q_blocked_by_combatant_then(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
