@@ -2013,6 +2013,15 @@ PARSES = [
     "II — Heavenward Howl — When you next cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it.",
     # pzone: the upkeep by its step's full name (CR 503)
     "Skip your upkeep step if you have no cards in hand.",
+    # lead: mana amounts said of other kinds, series added together, colors of an object (CR 106.1, 106.3, 105.2)
+    "Whenever one or more Treefolk you control attack, add twice that much {G}.",
+    "Whenever ~ deals combat damage to a player, add that much mana of any one color.",
+    "Whenever one or more creatures you control attack, add that much mana in any combination of {R} and/or {G}.",
+    "{T}: Add one mana of any of the exiled card's colors.",
+    "{T}: Add X {G} or X {W}, where X is the number of other creatures you control.",
+    "Add {W}{W}, {U}{U}, {B}{B}, {R}{R}, and {G}{G}.",
+    "{T}: Add two mana in any combination of {U}, {B}, and/or {R}.",
+    "{T}: Choose a player. That player adds one mana of any color they choose.",
 ]
 
 REJECTS = [
@@ -3257,6 +3266,14 @@ REJECTS = [
     # pzone: the upkeep by its step's full name (CR 503)
     "Skip your upkeep step if you have no cards in.",
     '{T}: Remove target blocking creature from combat, then it blocks.',
+    # lead: mana amounts said of other kinds, series added together, colors of an object (CR 106.1, 106.3, 105.2)
+    "Whenever one or more Treefolk you control attack, add twice much {G}.",
+    "Whenever ~ deals combat damage to a player, add that much mana of any one.",
+    "{T}: Add one mana of any of the exiled card's.",
+    "{T}: Add X {G} or {W}, where X is the number of other creatures you control.",
+    "Add {W}{W}, {U}{U}, and.",
+    "{T}: Add two mana in any combination of {U}, {B}, {R}.",
+    "{T}: Choose a player. That player adds one mana of any color they.",
 ]
 
 

@@ -2774,6 +2774,24 @@ def _add_mana(node: Any, ctx: Lowering) -> fx.Effect:
                     current = ""
             return fx.AddMana(player=player, choices=(*choices, current))
         return fx.AddMana(player=player, mana="".join(symbols), amount=ctx.multiplier or fx.Fixed(value=1))
+    if low[-2:] == ["they", "choose"]:
+        # "That player adds one mana of any color they choose.": the player adding mana chooses
+        # its color, as always (CR 106.1); said out loud, it adds nothing
+        return _add_mana(ast.AddMana(mana=ast.ManaProduced(words=tuple(words[:-2]), span=node.mana.span), span=node.span), ctx)
+    if symbols and "and" in low and all(isinstance(w, str) and (w.startswith("{") or w.lower() in ("and", ",")) for w in words):
+        # "Add {W}{W}, {U}{U}, {B}{B}, {R}{R}, and {G}{G}.": every amount of the series (CR 106.3)
+        return fx.AddMana(player=player, mana="".join(symbols), amount=ctx.multiplier or fx.Fixed(value=1))
+    if len(symbols) == 2 and len(words) == 5 and str(words[2]).lower() == "or" and not isinstance(words[0], str) and not isinstance(words[3], str):
+        # "Add X {G} or X {W}": that amount of one symbol or the other, the player choosing which
+        # (CR 106.1); the amounts are one number said twice
+        if words[0].text != words[3].text:
+            raise CannotLower("two amounts of mana, each of its own symbol, as a choice", node)
+        return fx.AddMana(player=player, choices=(symbols[0], symbols[1]), amount=ctx.scaled(ctx.value(words[0]), node))
+    if low[:5] == ["one", "mana", "of", "any", "of"] and low[-1] == "colors":
+        # "one mana of any of the exiled card's colors", "... of this creature's colors": a color
+        # that object has as the ability resolves (CR 105.2, 106.1); colorless: no mana
+        owner = _possessed(next(w for w in words if isinstance(w, ast.Possessor)), None, ctx)
+        return fx.AddMana(player=player, colors_of=owner)
     if low == ["that", "much", symbols[0].lower()] if len(symbols) == 1 else False:
         # "add that much {G}": the amount of the event or of the instruction before (CR 106.3)
         much = ctx.value(ast.ThatMuch(span=node.span))
