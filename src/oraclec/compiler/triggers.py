@@ -198,7 +198,18 @@ def _event(node: ast.Event, ctx: Lowering) -> Any:
             # both verbs (CR 509.1: the creature it blocks, or the one that blocks it)
             predicates[i] = attrs.evolve(pred, blocked=after.blocker)
     triggers = tuple(event_predicate(p, actor, ctx) for p in predicates)
+    if _one_or_more(node.subject):
+        triggers = tuple(_attacking_together(t) for t in triggers)
     return _with_tails(triggers, node.tails, nth, actor, node, ctx)
+
+
+def _attacking_together(trigger: Any) -> Any:
+    """"Whenever one or more creatures you control attack": the creatures declared together
+    attack in one event (CR 508.1, 603.2c), so the ability triggers once for the declaration, as
+    "you attack with one or more creatures" does; any other trigger as it is."""
+    if isinstance(trigger, fx.Trigger) and trigger.event == "attacks" and isinstance(trigger.what, fx.Filter) and trigger.player is None:
+        return attrs.evolve(trigger, event="attack_with")
+    return trigger
 
 
 def _strip_ordinal(np: Any) -> tuple[int | None, Any]:

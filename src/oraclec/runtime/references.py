@@ -339,7 +339,7 @@ def _tapped_for(game: Game, ref: fx.TappedFor, ctx: Context, lki: bool) -> list[
 
 @objects_reference(fx.Found)
 def _found_objects(game: Game, ref: fx.Found, ctx: Context, lki: bool) -> list[Any]:
-    if ref.key == "triggering":
+    if ref.key == "triggering" and ref.key not in ctx.results:
         return _triggering_objects(game, ctx, lki)
     if ref.key == "triggering other" and ref.key not in ctx.results:
         return other_party_objects(game, ctx, lki)

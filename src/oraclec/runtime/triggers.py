@@ -97,8 +97,9 @@ def check_triggers(game: Game, event: Event) -> None:
             info = source_info or (game.info(obj) if obj is not None else None)
             live = obj if obj is not None and obj.zone == zone and source_info is None else info
             more = additional_times(game, live, event, partial(_matched_events, game, trigger, event, controller, source_id, zone, silenced)) if live is not None else 0
+            carried = _attackers_together(game, trigger, event, ctx)
             for _ in range(1 + more):
-                add_pending(game, ability, controller, source_id, info, event)
+                add_pending(game, ability, controller, source_id, info, event, carried)
 
 
 def _haunted_parts(trigger: Any) -> fx.AnyTrigger:
@@ -576,7 +577,33 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
             return False
     elif trigger.what is not None and not _party_matches(game, trigger.what, event_subject(game, event, trigger.event), event, ctx, source_id):
         return False
-    return trigger.to is None or _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id)
+    if trigger.to is not None and not _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id):
+        return False
+    # CR 603.2c, 508.1: "you attack with one or more creatures", "one or more creatures you
+    # control attack": the declaration is one event however many such creatures it declares, so
+    # the ability triggers once, on the first of them
+    return trigger.event != "attack_with" or _declared_with(game, trigger, event, ctx, source_id)[:1] == [event.object]
+
+
+def _declared_with(game: Game, trigger: fx.Trigger, event: Event, ctx: Context, source_id: int | None) -> list[Any]:
+    """The attackers of the declaration ``event`` is part of that ``trigger`` describes, in the
+    order they were declared (CR 508.1)."""
+    declared = event.get("declaration", ())
+    if trigger.what is None:
+        return list(declared)
+    return [info for info in declared if _party_matches(game, trigger.what, info, event, ctx, source_id)]
+
+
+def _attackers_together(game: Game, trigger: Any, event: Event, ctx: Context) -> dict[str, Any] | None:
+    """What a trigger on attacking "with one or more creatures" remembers: the creatures it
+    describes among those declared ("those creatures", "they") and their number ("that many");
+    None for any other trigger."""
+    parts = [t for t in trigger_parts(trigger) if t.event == "attack_with"] if event.kind == "attack" else []
+    if not parts:
+        return None
+    together = _declared_with(game, parts[0], event, ctx, ctx.source_id)
+    results = {"triggering": [info.id for info in together], "event_amount": [len(together)]}
+    return {"results": results, "targets": {}, "x": ctx.x}
 
 
 def _loser_described(game: Game, ref: Any, loser: str, controller: str, source_id: int | None) -> bool:
