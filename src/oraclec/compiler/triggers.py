@@ -199,17 +199,21 @@ def _event(node: ast.Event, ctx: Lowering) -> Any:
             predicates[i] = attrs.evolve(pred, blocked=after.blocker)
     triggers = tuple(event_predicate(p, actor, ctx) for p in predicates)
     if _one_or_more(node.subject):
-        triggers = tuple(_attacking_together(t) for t in triggers)
+        triggers = tuple(_together(t) for t in triggers)
     return _with_tails(triggers, node.tails, nth, actor, node, ctx)
 
 
-def _attacking_together(trigger: Any) -> Any:
+def _together(trigger: Any) -> Any:
     """"Whenever one or more creatures you control attack": the creatures declared together
     attack in one event (CR 508.1, 603.2c), so the ability triggers once for the declaration, as
-    "you attack with one or more creatures" does; any other trigger as it is."""
-    if isinstance(trigger, fx.Trigger) and trigger.event == "attacks" and isinstance(trigger.what, fx.Filter) and trigger.player is None:
+    "you attack with one or more creatures" does. Any other event of "one or more" objects
+    ("die", "enter", "deal combat damage to a player") triggers once for the objects that do it
+    at the same time (``together``)."""
+    if not isinstance(trigger, fx.Trigger) or not isinstance(trigger.what, fx.Filter) or trigger.player is not None:
+        return trigger
+    if trigger.event == "attacks":
         return attrs.evolve(trigger, event="attack_with")
-    return trigger
+    return attrs.evolve(trigger, together=True)
 
 
 def _strip_ordinal(np: Any) -> tuple[int | None, Any]:
@@ -891,7 +895,7 @@ def _one_or_more(np: Any) -> bool:
     """"one or more creatures you control", "a creature or one or more tokens"."""
     if isinstance(np, ast.NpOr):
         return _one_or_more(np.left) or _one_or_more(np.right)
-    return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner) == ["one", "or", "more"]
+    return isinstance(np, ast.ObjectNp) and np.determiner is not None and lower_words(np.determiner)[:3] == ["one", "or", "more"]
 
 
 @lowers(ast.DamageDealtToEvent)

@@ -189,6 +189,11 @@ class Trigger(Element):
     #: a draw "except the first one they draw in each of their draw steps": not the first card
     #: the drawing player draws in a draw step of their own turn (CR 504.1)
     except_draw_step_first: bool = False
+    #: "Whenever one or more creatures you control die": objects the event describes that do it
+    #: at the same time are one event (CR 603.2c), so the ability triggers once for all of them
+    #: (once for each other party: "deal combat damage to a player", each player dealt it).
+    #: "they" are those objects and "that many" their number (or the total of their amounts)
+    together: bool = False
 
 
 @model

@@ -431,5 +431,6 @@ def _deal(game: Game, combat: dict[str, Any], first_strike: bool | None) -> None
                 if amount:
                     assignments.append((blocker, attacker, amount))
     infos = {source.id: game.info(source) for source, _, _ in assignments}
-    for source, target, amount in assignments:  # CR 510.2: dealt simultaneously
-        game.deal_damage(infos[source.id], target, amount, combat=True)
+    with game.simultaneously():
+        for source, target, amount in assignments:  # CR 510.2: dealt simultaneously
+            game.deal_damage(infos[source.id], target, amount, combat=True)

@@ -23,7 +23,8 @@ def run_effect(game: Game, effect: Any, ctx: Context) -> Any:
         game.unsupported[name] += 1
         reason = NOT_EXECUTABLE.get(type(effect)) or UNSUPPORTED.get(name, "no executor")
         raise UnsupportedAtRuntime(name, reason)
-    return fn(game, effect, ctx)
+    with game.simultaneously():  # CR 608.2: one instruction's events happen at once
+        return fn(game, effect, ctx)
 
 
 def evaluate(game: Game, v: Any, ctx: Context) -> int:

@@ -10,6 +10,7 @@ and are undone completely when they are not (CR 732), raising
 from __future__ import annotations
 
 import collections
+import contextlib
 import io
 import operator
 import pickle
@@ -225,6 +226,11 @@ class Game:
         #: actions :meth:`legal_actions` left out as the runtime can't carry them out: their
         #: description -> why
         self.unsupported_actions: dict[str, str] = {}
+        #: the events being emitted now that happen at the same time (one instruction, one
+        #: combat damage step, one check of state-based actions): their number, None outside
+        #: them (:meth:`simultaneously`)
+        self.batch: int | None = None
+        self._batches = 0
         self._generation = 0
         self._world: dict[int, Characteristics] | None = None
         self._world_generation = -1
@@ -606,6 +612,22 @@ class Game:
         check_triggers(self, event)
         return event
 
+    @contextlib.contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """The events emitted inside happen at the same time, as one event for the abilities
+        that trigger on "one or more" objects doing something (CR 603.2c): those of one
+        instruction (CR 608.2), one combat damage step (CR 510.2), one check of state-based
+        actions (CR 704.3). Inside another such block, the outer one's."""
+        if self.batch is not None:
+            yield
+            return
+        self._batches += 1
+        self.batch = self._batches
+        try:
+            yield
+        finally:
+            self.batch = None
+
     def events(self, kind: str | None = None, player: str | None = None) -> list[Event]:
         return [e for e in self.state.events if (kind is None or e.kind == kind) and (player is None or e.player == player)]
 
@@ -825,11 +847,12 @@ class Game:
         # CR 603.10a: leaves-the-battlefield abilities of everything that left together
         self._departed = {f["object"].id: f["object"] for f in pending_events if f["from_zone"] == "battlefield"}
         try:
-            for fields in pending_events:
-                saga = fields.pop("saga", None)
-                self.emit("zone_change", **fields)
-                if saga is not None:
-                    self.emit("counter", player=self.controller_of(saga), object=self.info(saga), amount=1, info={"counter": "lore", "change": "add"})
+            with self.simultaneously():  # CR 603.2c: objects moved together, one event
+                for fields in pending_events:
+                    saga = fields.pop("saga", None)
+                    self.emit("zone_change", **fields)
+                    if saga is not None:
+                        self.emit("counter", player=self.controller_of(saga), object=self.info(saga), amount=1, info={"counter": "lore", "change": "add"})
         finally:
             self._departed = None
         self._return_until_left(f["object"].id for f in pending_events if f["from_zone"] == "battlefield")

@@ -364,8 +364,9 @@ def state_based_actions(game: Game) -> bool:
     ring_bearer_control_lost(game)  # CR 701.54a: a Ring-bearer another player gained control of
     notice_control_changes(game)  # CR 603.10d: "When you lose control of ..."
     check = Check(game)
-    for action in STATE_BASED_ACTIONS:
-        action(check)
-        if check.finished:
-            break
+    with game.simultaneously():
+        for action in STATE_BASED_ACTIONS:
+            action(check)
+            if check.finished:
+                break
     return check.performed

@@ -92,12 +92,15 @@ def check_triggers(game: Game, event: Event) -> None:
             ctx.x = entering_spell_x(game, ability, source_id, event) or 0
             if ability.condition is not None and not game.check_condition(ability.condition, ctx):
                 continue  # CR 603.4: an intervening "if" is checked when it triggers
+            together = _together_key(game, trigger, event, controller, source_id, zone)
+            if together is not None and _joined_pending(game, ability, source_id, together, event):
+                continue  # CR 603.2c: one more object of an event it already triggered on
             _count_triggering(game, ability, source_id)
             obj = game.get(source_id)
             info = source_info or (game.info(obj) if obj is not None else None)
             live = obj if obj is not None and obj.zone == zone and source_info is None else info
             more = additional_times(game, live, event, partial(_matched_events, game, trigger, event, controller, source_id, zone, silenced)) if live is not None else 0
-            carried = _attackers_together(game, trigger, event, ctx)
+            carried = _attackers_together(game, trigger, event, ctx) if together is None else _first_together(game, event, together, ctx)
             for _ in range(1 + more):
                 add_pending(game, ability, controller, source_id, info, event, carried)
 
@@ -583,6 +586,47 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     # control attack": the declaration is one event however many such creatures it declares, so
     # the ability triggers once, on the first of them
     return trigger.event != "attack_with" or _declared_with(game, trigger, event, ctx, source_id)[:1] == [event.object]
+
+
+def _together_key(game: Game, trigger: Any, event: Event, controller: str, source_id: int | None, zone: str) -> tuple[Any, ...] | None:
+    """For a trigger on "one or more" objects doing something at the same time (``together``,
+    CR 603.2c): what tells its events apart, the events happening at once (Game.simultaneously)
+    and the event's other party ("to a player": each player dealt damage); None for another
+    trigger."""
+    parts = [t for t in trigger_parts(trigger) if t.together and _matches_one(game, t, event, controller, source_id, zone)]
+    if not parts:
+        return None
+    name = parts[0].event
+    party = event_other_party(event, name)
+    return (game.batch if game.batch is not None else -event.seq, party if party is None or isinstance(party, str) else party.id, name)
+
+
+def _together_object(game: Game, event: Event, together: tuple[Any, ...]) -> tuple[int | None, int]:
+    """The object of an event a "one or more" trigger counts, as "they" will find it (the
+    permanent an entering object became, the card a dying creature became), and the number it
+    adds to "that many" / "that much" (the damage dealt, else one)."""
+    subject = event_subject(game, event, together[2])
+    found = event.get("new_id") or getattr(subject, "id", None)
+    return found, abs(event.amount) if event.kind == "damage" and event.amount is not None else 1
+
+
+def _first_together(game: Game, event: Event, together: tuple[Any, ...], ctx: Context) -> dict[str, Any]:
+    subject, amount = _together_object(game, event, together)
+    return {"results": {"triggering": [subject] if subject is not None else [], "event_amount": [amount]}, "targets": {}, "x": ctx.x, "together": together}
+
+
+def _joined_pending(game: Game, ability: Any, source_id: int | None, together: tuple[Any, ...], event: Event) -> bool:
+    """Whether ``ability`` of ``source_id`` already waits to go on the stack for the events
+    happening at once with ``event`` (``together``); if so, ``event``'s object joins it."""
+    for pending in game.state.pending_triggers:
+        if pending.ability is ability and pending.source_id == source_id and pending.carried is not None and pending.carried.get("together") == together:
+            subject, amount = _together_object(game, event, together)
+            results = pending.carried["results"]
+            if subject is not None and subject not in results["triggering"]:
+                results["triggering"].append(subject)
+            results["event_amount"][0] += amount
+            return True
+    return False
 
 
 def _declared_with(game: Game, trigger: fx.Trigger, event: Event, ctx: Context, source_id: int | None) -> list[Any]:
