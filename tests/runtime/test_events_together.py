@@ -127,3 +127,21 @@ def test_combat_damage_dealt_together_to_a_player(setup, pool) -> None:  # type:
         game.resolve_stack()
     game.resolve_stack()
     assert (game.player("bob").life, game.player("alice").life) == (16, 24)
+
+
+@pytest.mark.parametrize("text", ["Whenever you discard one or more cards, you gain 1 life.", "Whenever you sacrifice one or more Blood tokens, you gain 1 life.", "Whenever you create one or more creature tokens, you gain 1 life."])
+def test_a_players_action_on_one_or_more_objects_is_together(text: str) -> None:
+    (ability,) = compiled(text)
+    assert ability.trigger.together is True
+    assert ability.trigger.player == fx.You()
+
+
+def test_discarding_two_cards_at_once_triggers_once(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    pool.add(homebrew("Watch Test", "Artifact", mana_cost="{0}", abilities=list(compiled("Whenever you discard one or more cards, you gain 1 life."))))
+    pool.add(homebrew("Spell Test", "Sorcery", mana_cost="{0}", abilities=list(compiled("Discard two cards.", is_spell=True))))
+    pool.add(homebrew("Filler Test", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    game = setup({"alice": {"battlefield": ["Watch Test"], "hand": ["Spell Test", "Filler Test", "Filler Test"]}, "bob": {}})
+    game.cast("alice", "Spell Test")
+    game.resolve_stack()
+    assert len(game.zone("hand", "alice").objects) == 0
+    assert game.player("alice").life == 21

@@ -200,6 +200,8 @@ def _event(node: ast.Event, ctx: Lowering) -> Any:
     triggers = tuple(event_predicate(p, actor, ctx) for p in predicates)
     if _one_or_more(node.subject):
         triggers = tuple(_together(t) for t in triggers)
+    else:
+        triggers = tuple(_done_to_together(t) if _one_or_more(getattr(p, "what", None)) else t for p, t in zip(predicates, triggers, strict=True))
     return _with_tails(triggers, node.tails, nth, actor, node, ctx)
 
 
@@ -213,6 +215,15 @@ def _together(trigger: Any) -> Any:
         return trigger
     if trigger.event == "attacks":
         return attrs.evolve(trigger, event="attack_with")
+    return attrs.evolve(trigger, together=True)
+
+
+def _done_to_together(trigger: Any) -> Any:
+    """"Whenever you discard one or more cards", "... sacrifice one or more Blood tokens": a
+    player's action on several objects at once is one event (CR 603.2c), ``together`` as above.
+    (Counters put "one or more" at a time are one event already, CR 122.6.)"""
+    if not isinstance(trigger, fx.Trigger) or not isinstance(trigger.what, fx.Filter) or trigger.player is None or trigger.counter is not None or "counter" in trigger.event:
+        return trigger
     return attrs.evolve(trigger, together=True)
 
 
