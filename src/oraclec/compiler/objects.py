@@ -2857,6 +2857,8 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     if node.determiner is not None and not other:
         return None
     done = node.qualifiers[-1]
+    if isinstance(done, ast.AttackedWithByYou):
+        return _attacked_with_count(node, done, other, ctx)
     if isinstance(done, (ast.MovedThere, ast.ThatDid)) or _died_this_turn(done):
         if other:
             return None
@@ -2882,6 +2884,32 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
         spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
         return fx.SpellsCast(turn="this", by=fx.You(), what=ctx.filter(spells))
     return None
+
+
+def _attacked_with_count(node: ast.ObjectNp, done: ast.AttackedWithByYou, other: bool, ctx: Lowering) -> fx.Value | None:
+    """"for each creature you attacked with this turn": the different creatures matching the rest
+    of the noun phrase that you declared as attackers (CR 508.1a) in the period, each as it was
+    declared, also those that left the battlefield since (AttackersDeclared)."""
+    period = {"this turn": "turn", "this combat": "combat"}.get(done.time.lower())
+    if other or period is None or len(node.qualifiers or ()) != 1:
+        return None
+    attackers = attrs.evolve(node, qualifiers=None)
+    return fx.AttackersDeclared(player=fx.You(), what=ctx.filter(attackers), period=period)
+
+
+def _q_attacked_with_by_you(q: ast.AttackedWithByYou, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"creatures you attacked with this turn" as a description: the attackers declared are a
+    count of the turn's record (AttackersDeclared), not a filter field (CR 508.1a)."""
+    raise CannotLower("the creatures a player attacked with (CR 508.1a) as a description, not a count, are not a filter field yet", q)
+
+
+QUALIFIERS[ast.AttackedWithByYou] = _q_attacked_with_by_you
+LOWERINGS[ast.AttackedWithByYou] = part_of("ObjectNp (counted: history_count)")
+
+#: the game as a turn began (CR 500): the runtime keeps no record of it
+_AS_TURN_BEGAN = "the game as the turn began (CR 500): the runtime keeps no record of how it was then"
+LOWERINGS[ast.StatAsTurnBegan] = unsupported(_AS_TURN_BEGAN)
+LOWERINGS[ast.CountAsTurnBegan] = unsupported(_AS_TURN_BEGAN)
 
 
 def _history_count_of(node: ast.ObjectNp, done: ast.DoneByPlayer | ast.DoneByThem, other: bool, ctx: Lowering, player: fx.Reference | None = None) -> fx.Value:
