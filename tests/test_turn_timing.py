@@ -144,3 +144,16 @@ def test_delayed_entry_tapped_and_attacking_at_a_step() -> None:
     assert isinstance(delayed, fx.DelayedTrigger) and delayed.trigger == fx.StepTrigger(step="end")
     (move,) = delayed.effects
     assert move.tapped and move.attacking and move.to == "battlefield"
+
+
+def test_permanents_youve_sacrificed_this_turn_are_counted_from_the_record() -> None:
+    (ability,) = compiled("{1}, {T}: This creature deals X damage to any target, where X is the number of permanents you've sacrificed this turn.")
+    (damage,) = ability.effects
+    assert isinstance(damage.amount, fx.SacrificedThisTurn) and damage.amount.player == fx.You()
+    assert damage.amount.what.zone == "battlefield"
+
+
+def test_tokens_you_created_this_turn_are_counted_from_the_record() -> None:
+    (ability,) = compiled("At the beginning of each end step, create X 1/1 white Spirit creature tokens with flying, where X is the number of tokens you created this turn.")
+    counted = [v for v in fx.walk(ability) if isinstance(v, fx.TokensCreatedThisTurn)]
+    assert counted and all(v.player == fx.You() and v.what.token for v in counted)

@@ -64,3 +64,41 @@ def test_during_your_main_phase_is_tested_as_the_event_happens(setup, pool) -> N
     before = hand(game)
     gains(game, "alice")
     assert hand(game) == before
+
+
+# -- the turn's record as a count: tokens created, permanents sacrificed (CR 111.1, 701.21a) -------
+def x_of(text: str):  # type: ignore[no-untyped-def]
+    """The value of X of a compiled line "..., where X is ..."."""
+    from oraclec import effects as fx
+
+    (ability,) = compiled(text)
+    found = [v for v in fx.walk(ability) if isinstance(v, (fx.TokensCreatedThisTurn, fx.SacrificedThisTurn))]
+    assert len(found) == 1, ability
+    return found[0]
+
+
+def test_tokens_you_created_this_turn_count_those_gone_since(setup) -> None:  # type: ignore[no-untyped-def]
+    from oraclec import effects as fx
+    from oraclec.runtime.context import Context
+
+    value = x_of("At the beginning of each end step, create X 1/1 white Spirit creature tokens with flying, where X is the number of tokens you created this turn.")
+    game = setup({"alice": {"library": ["Island"] * 5}, "bob": {"library": ["Island"] * 5}})
+    goblin = fx.TokenSpec(types=("Creature",), subtypes=("Goblin",), power=1, toughness=1)
+    (first,) = game.create_token("alice", goblin)
+    game.create_token("alice", goblin)
+    game.create_token("bob", goblin)  # not yours
+    game.sacrifice(first)  # gone since, still created this turn
+    assert game.evaluate(value, Context(controller="alice")) == 2
+    next_turn(game)
+    assert game.evaluate(value, Context(controller="alice")) == 0
+
+
+def test_permanents_you_sacrificed_this_turn(setup) -> None:  # type: ignore[no-untyped-def]
+    from oraclec.runtime.context import Context
+
+    value = x_of("{1}, {T}: This creature deals X damage to any target, where X is the number of permanents you've sacrificed this turn.")
+    game = setup({"alice": {"battlefield": ["Forest", "Grizzly Bears"], "library": ["Island"] * 5}, "bob": {"battlefield": ["Island"], "library": ["Island"] * 5}})
+    game.sacrifice(game.find("Forest", zone="battlefield"))
+    game.sacrifice(game.find("Grizzly Bears", zone="battlefield"))
+    game.sacrifice(game.find("Island", zone="battlefield"))  # bob's
+    assert game.evaluate(value, Context(controller="alice")) == 2

@@ -2872,10 +2872,18 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
         return fx.SpellsCast(turn="this", by=caster[0], what=ctx.filter(spells))
     if isinstance(done, (ast.DoneByPlayer, ast.DoneByThem)):
         return _history_count_of(node, done, other, ctx)
+    if isinstance(done, ast.DoneByYouPast) and done.verb.lower() == "created" and done.time.lower() == "this turn" and not other and len(node.qualifiers) == 1:
+        # "the number of tokens you created this turn" (CR 111.1): the turn's record of the
+        # tokens created, each as it was created, also those gone since
+        return fx.TokensCreatedThisTurn(player=fx.You(), what=ctx.filter(attrs.evolve(node, qualifiers=None)))
     if not isinstance(done, ast.DoneByYou) or done.origin is not None or done.time.lower() != "this turn":
         return None
     words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
     verb = done.verb.lower()
+    if verb == "sacrificed" and not other and len(node.qualifiers) == 1:
+        # "the number of permanents you've sacrificed this turn" (CR 701.21a): each as it last
+        # existed on the battlefield, as the turn's record keeps it
+        return fx.SacrificedThisTurn(player=fx.You(), what=ctx.filter(attrs.evolve(node, qualifiers=None)))
     if verb == "drawn" and words in (["card"], ["cards"]) and len(node.qualifiers) == 1 and not other:
         return fx.CardsDrawnThisTurn(player=fx.You())
     if verb == "discarded" and words in (["card"], ["cards"]) and len(node.qualifiers) == 1 and not other:
