@@ -648,9 +648,10 @@ def _during_as_long_as_sentence(node: ast.DuringAsLongAsSentence | ast.DuringIfS
     "During your turn, if an opponent lost life this turn, you may play lands ...": the effects
     apply while both hold, it is one of those turns (CR 500) and the condition (CR 611.3a); a
     window that is not a condition (a later turn, a step of a rule) is not lowered, nor an "if"
-    of an event that would happen (a replacement effect, CR 614.1a)."""
-    if isinstance(node, ast.DuringIfSentence) and (not ctx.static or isinstance(node.condition, REPLACEMENT_EVENTS)):
-        return (ctx.unsupported(node, f"effects during {render_node(node.window)!r} if a condition holds, other than a static ability's"),)
+    of an event that would happen (a replacement effect, CR 614.1a), nor the sentence outside a
+    static ability (a resolving one's "as long as" is a duration, CR 611.2b)."""
+    if not ctx.static or (isinstance(node, ast.DuringIfSentence) and isinstance(node.condition, REPLACEMENT_EVENTS)):
+        return (ctx.unsupported(node, f"effects during {render_node(node.window)!r} while a condition holds, other than a static ability's"),)
     if is_next_turn_window(node.window):
         return (ctx.unsupported(node, f"effects during {render_node(node.window)!r} while a condition holds"),)
     condition = ctx.condition(node.condition)
