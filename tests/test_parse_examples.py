@@ -2022,6 +2022,25 @@ PARSES = [
     "Add {W}{W}, {U}{U}, {B}{B}, {R}{R}, and {G}{G}.",
     "{T}: Add two mana in any combination of {U}, {B}, and/or {R}.",
     "{T}: Choose a player. That player adds one mana of any color they choose.",
+    # pturn: a turn window and a condition together (CR 611.3a, 500)
+    "During your turn, as long as ~ is equipped, it has double strike and indestructible.",
+    "During each of your turns, as long as you control an artifact, this creature gets +1/+1.",
+    "During your turn, if an opponent lost life this turn, you may play lands and cast spells from among cards exiled with this enchantment.",
+    # pturn: "unless" said first, also right after a trigger (CR 118.12, 603.4)
+    "At the beginning of your upkeep, unless you pay {B}{B}{B}, tap this creature.",
+    # pturn: damage dealt in a period, the time said before the source (CR 120.1)
+    "Cast this spell only if you were dealt damage this turn by a red instant or sorcery spell.",
+    "If a creature dealt damage this turn by a source you controlled would die, exile it instead.",
+    # pturn: a delayed entry at a step after "tapped and attacking"; "that combat" (CR 603.7, 508.4)
+    "Whenever this creature attacks, exile it. Return it to the battlefield under your control tapped and attacking at the beginning of the next end step.",
+    "Exile ~. Return it to the battlefield under its owner's control tapped and attacking at the beginning of that player's next declare attackers step. It can't be blocked that combat.",
+    # pturn: the game as the turn began (CR 500)
+    "At the beginning of your upkeep, draw a card if you had no cards in hand at the beginning of this turn.",
+    "Whenever another player loses the game, you gain life equal to that player's life total as the turn began.",
+    "At the beginning of each player's upkeep, this enchantment deals X damage to that player, where X is the number of untapped lands they controlled at the beginning of this turn.",
+    # pturn: what a player did this turn, as a description (CR 508.1a, 400.7)
+    "This spell costs {1} less to cast for each creature you attacked with this turn.",
+    "Put a +1/+1 counter on it for each land you had enter the battlefield under your control this turn.",
 ]
 
 REJECTS = [
@@ -3274,6 +3293,19 @@ REJECTS = [
     "Add {W}{W}, {U}{U}, and.",
     "{T}: Add two mana in any combination of {U}, {B}, {R}.",
     "{T}: Choose a player. That player adds one mana of any color they.",
+    # pturn: a turn window and a condition together (CR 611.3a, 500)
+    "During your turn, as long as ~ is equipped it has double strike and indestructible.",
+    "During your turn, if an opponent lost life this turn you may play lands and cast spells from among cards exiled with this enchantment.",
+    # pturn: "unless" said first, also right after a trigger (CR 118.12, 603.4)
+    "At the beginning of your upkeep, unless you pay {B}{B}{B} tap this creature.",
+    # pturn: damage dealt in a period, the time said before the source (CR 120.1)
+    "Cast this spell only if you were dealt damage this turn by.",
+    # pturn: a delayed entry at a step after "tapped and attacking"; "that combat" (CR 603.7, 508.4)
+    "Whenever this creature attacks, exile it. Return it to the battlefield under your control tapped and attacking at the beginning of.",
+    # pturn: the game as the turn began (CR 500)
+    "Whenever another player loses the game, you gain life equal to that player's life total as the turn.",
+    # pturn: what a player did this turn, as a description (CR 508.1a, 400.7)
+    "This spell costs {1} less to cast for each creature you attacked with.",
 ]
 
 

@@ -649,6 +649,16 @@ class HadEnter(Node):
 
 
 @node()
+class ConditionAsTurnBegan(Node):
+    """"if you had no cards in hand at the beginning of this turn", "if you were the monarch as
+    the turn began": ``condition`` as it was when the turn began (CR 500)."""
+
+    condition: Node
+    time: str
+    template = "<condition> <time>"
+
+
+@node()
 class HasntDealtDamageYet(Node):
     """"it hasn't dealt damage yet": at no time since it became the object it is (CR 400.7)."""
 
@@ -682,6 +692,19 @@ class WasDealtDamage(Node):
     @property
     def negated(self) -> bool:
         return self.verb.lower().endswith("n't")
+
+
+@node()
+class WasDealtDamageTimeBy(Node):
+    """"if you were dealt damage this turn by a red instant or sorcery spell": :class:`WasDealtDamage`
+    with the time said before the source (CR 120.1)."""
+
+    subject: Node
+    verb: str
+    words: str
+    time: str
+    source: Node
+    template = "<subject> <verb> <words> <time> by <source>"
 
 
 @node()

@@ -1502,6 +1502,19 @@ class DoneByYou(Node):
 
 
 @node()
+class HadEnterBy(Node):
+    """"nontoken creatures you had enter the battlefield under your control this turn": the
+    objects that entered under that control in the period (CR 400.7)."""
+
+    player: Node
+    have: str
+    battlefield: str | None = None
+    mods: tuple[Node, ...] | None = None
+    time: str = "this turn"
+    template = "<player> <have> enter[ <battlefield>][ <mods>] <time>"
+
+
+@node()
 class DoneByPlayer(Node):
     """"that player has drawn this turn", "your opponents have drawn this turn" (after "cards"):
     objects those players acted on. ``verb`` is a past participle (oraclec.morphology)."""

@@ -1016,6 +1016,27 @@ class StatOf(Node):
 
 
 @node()
+class StatAsTurnBegan(Node):
+    """"that player's life total as the turn began": :class:`StatOf` as it was when the turn
+    began (CR 500)."""
+
+    owner: Node
+    stat: str
+    time: str
+    template = "<owner> <stat> <time>"
+
+
+@node()
+class CountAsTurnBegan(Node):
+    """"the number of untapped lands they controlled at the beginning of this turn":
+    :class:`CountOf` as it was when the turn began (CR 500)."""
+
+    what: Node
+    time: str
+    template = "the number of <what> <time>"
+
+
+@node()
 class CountCountersOn(Node):
     """"the number of +1/+1 counters on it"."""
 
@@ -1547,6 +1568,16 @@ class YouHave(Node):
 
     words: str
     template = "<words>"
+
+
+@node()
+class AttackedWithByYou(Node):
+    """"each creature you attacked with this turn": the creatures that player declared as
+    attackers in the period (CR 508.1a)."""
+
+    words: str
+    time: str
+    template = "<words> with <time>"
 
 
 @node()

@@ -424,6 +424,17 @@ class DealtDamageBy(Node):
 
 
 @node()
+class DealtDamageTimeBy(Node):
+    """"dealt damage this turn by a source you controlled": :class:`DealtDamageBy` with the time
+    said before the source."""
+
+    words: str
+    time: str
+    source: Node
+    template = "<words> <time> by <source>"
+
+
+@node()
 class InsteadOfPuttingInto(Node):
     """"instead of putting it into its owner's graveyard" (CR 614.1a)."""
 

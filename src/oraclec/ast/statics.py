@@ -692,6 +692,28 @@ class DuringSentence(Node):
 
 
 @node()
+class DuringAsLongAsSentence(Node):
+    """"During your turn, as long as ~ is equipped, it has double strike.": while it is that
+    turn and the condition holds (CR 611.3a)."""
+
+    window: TurnWindow
+    condition: Node
+    chain: Node
+    template = "during <window>, as long as <condition>, <chain>."
+
+
+@node()
+class DuringIfSentence(Node):
+    """"During your turn, if an opponent lost life this turn, you may play lands ...": while it
+    is that turn and the condition holds (a static ability's condition, CR 611.3a)."""
+
+    window: TurnWindow
+    condition: Node
+    chain: Node
+    template = "during <window>, if <condition>, <chain>."
+
+
+@node()
 class DuringAnyTurnSentence(Node):
     """"During any turn you attacked with a Rogue, you may cast that card.": the instructions hold
     in each turn in which the event happened (CR 611.2)."""

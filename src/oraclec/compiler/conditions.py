@@ -1347,6 +1347,17 @@ def _damage_source(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Reference:
     return refs[0] if len(refs) == 1 else fx.Union(parts=tuple(refs))
 
 
+# "if you had no cards in hand at the beginning of this turn": the game as the turn began (CR 500)
+LOWERINGS[ast.ConditionAsTurnBegan] = unsupported("the game as the turn began (CR 500): the runtime keeps no record of how it was then")
+
+
+@lowers(ast.WasDealtDamageTimeBy)
+def _was_dealt_damage_time_by(node: ast.WasDealtDamageTimeBy, ctx: Lowering) -> fx.Condition:
+    """"if you were dealt damage this turn by a red instant or sorcery spell": the time said
+    before the source, the same condition as "dealt damage by ... this turn" (CR 120.1)."""
+    return _was_dealt_damage(ast.WasDealtDamage(subject=node.subject, verb=node.verb, words=node.words, source=node.source, time=node.time, span=node.span), ctx)
+
+
 @lowers(ast.HasBeenDealtDamage)
 def _has_been_dealt_damage(node: ast.HasBeenDealtDamage, ctx: Lowering) -> fx.Condition:
     """"unless an opponent has been dealt damage this turn": within the turn the present perfect

@@ -1216,6 +1216,17 @@ def _q_done_by_you(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 QUALIFIERS[ast.MovedThere] = _q_moved_there
+
+
+def _q_had_enter_by(q: ast.HadEnterBy, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"nontoken creatures you had enter the battlefield under your control this turn": the
+    objects that entered under that control in the period (CR 400.7), also those that left
+    since: the history of a zone change, not a filter field."""
+    raise CannotLower("objects a player had enter the battlefield in a period (a zone change's history, CR 400.7) are not a filter field yet", q)
+
+
+QUALIFIERS[ast.HadEnterBy] = _q_had_enter_by
+LOWERINGS[ast.HadEnterBy] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 QUALIFIERS[ast.DoneByYou] = _q_done_by_you
 QUALIFIERS[ast.DoneByYouPast] = _q_done_by_you
 for _cls in (ast.DoneByPlayer, ast.DoneByThem):

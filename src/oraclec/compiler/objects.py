@@ -2857,6 +2857,8 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
     if node.determiner is not None and not other:
         return None
     done = node.qualifiers[-1]
+    if isinstance(done, ast.AttackedWithByYou):
+        return _attacked_with_count(node, done, other, ctx)
     if isinstance(done, (ast.MovedThere, ast.ThatDid)) or _died_this_turn(done):
         if other:
             return None
@@ -2870,10 +2872,18 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
         return fx.SpellsCast(turn="this", by=caster[0], what=ctx.filter(spells))
     if isinstance(done, (ast.DoneByPlayer, ast.DoneByThem)):
         return _history_count_of(node, done, other, ctx)
+    if isinstance(done, ast.DoneByYouPast) and done.verb.lower() == "created" and done.time.lower() == "this turn" and not other and len(node.qualifiers) == 1:
+        # "the number of tokens you created this turn" (CR 111.1): the turn's record of the
+        # tokens created, each as it was created, also those gone since
+        return fx.TokensCreatedThisTurn(player=fx.You(), what=ctx.filter(attrs.evolve(node, qualifiers=None)))
     if not isinstance(done, ast.DoneByYou) or done.origin is not None or done.time.lower() != "this turn":
         return None
     words = [w.lower() for w in node.descriptor.words if isinstance(w, str)]
     verb = done.verb.lower()
+    if verb == "sacrificed" and not other and len(node.qualifiers) == 1:
+        # "the number of permanents you've sacrificed this turn" (CR 701.21a): each as it last
+        # existed on the battlefield, as the turn's record keeps it
+        return fx.SacrificedThisTurn(player=fx.You(), what=ctx.filter(attrs.evolve(node, qualifiers=None)))
     if verb == "drawn" and words in (["card"], ["cards"]) and len(node.qualifiers) == 1 and not other:
         return fx.CardsDrawnThisTurn(player=fx.You())
     if verb == "discarded" and words in (["card"], ["cards"]) and len(node.qualifiers) == 1 and not other:
@@ -2882,6 +2892,32 @@ def history_count(node: Any, ctx: Lowering) -> fx.Value | None:
         spells = attrs.evolve(node, qualifiers=node.qualifiers[:-1] or None)
         return fx.SpellsCast(turn="this", by=fx.You(), what=ctx.filter(spells))
     return None
+
+
+def _attacked_with_count(node: ast.ObjectNp, done: ast.AttackedWithByYou, other: bool, ctx: Lowering) -> fx.Value | None:
+    """"for each creature you attacked with this turn": the different creatures matching the rest
+    of the noun phrase that you declared as attackers (CR 508.1a) in the period, each as it was
+    declared, also those that left the battlefield since (AttackersDeclared)."""
+    period = {"this turn": "turn", "this combat": "combat"}.get(done.time.lower())
+    if other or period is None or len(node.qualifiers or ()) != 1:
+        return None
+    attackers = attrs.evolve(node, qualifiers=None)
+    return fx.AttackersDeclared(player=fx.You(), what=ctx.filter(attackers), period=period)
+
+
+def _q_attacked_with_by_you(q: ast.AttackedWithByYou, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"creatures you attacked with this turn" as a description: the attackers declared are a
+    count of the turn's record (AttackersDeclared), not a filter field (CR 508.1a)."""
+    raise CannotLower("the creatures a player attacked with (CR 508.1a) as a description, not a count, are not a filter field yet", q)
+
+
+QUALIFIERS[ast.AttackedWithByYou] = _q_attacked_with_by_you
+LOWERINGS[ast.AttackedWithByYou] = part_of("ObjectNp (counted: history_count)")
+
+#: the game as a turn began (CR 500): the runtime keeps no record of it
+_AS_TURN_BEGAN = "the game as the turn began (CR 500): the runtime keeps no record of how it was then"
+LOWERINGS[ast.StatAsTurnBegan] = unsupported(_AS_TURN_BEGAN)
+LOWERINGS[ast.CountAsTurnBegan] = unsupported(_AS_TURN_BEGAN)
 
 
 def _history_count_of(node: ast.ObjectNp, done: ast.DoneByPlayer | ast.DoneByThem, other: bool, ctx: Lowering, player: fx.Reference | None = None) -> fx.Value:

@@ -295,6 +295,16 @@ def _q_dealt_damage(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 QUALIFIERS[ast.DealtDamageBy] = _q_dealt_damage
+
+
+def _q_dealt_damage_time_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a creature dealt damage this turn by a source you controlled": the time said before the
+    source, the same as "dealt damage by ... this turn"."""
+    _q_dealt_damage(ast.DealtDamageBy(words=q.words, source=q.source, time=q.time, span=q.span), fields, ctx)
+
+
+QUALIFIERS[ast.DealtDamageTimeBy] = _q_dealt_damage_time_by
+LOWERINGS[ast.DealtDamageTimeBy] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.DealtDamageBy] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 for _cls in (ast.DamageAmount, ast.DamageTo, ast.DamageBy, ast.SubjectAmount, ast.Skipped):
     LOWERINGS[_cls] = part_of("the damage or skip phrase that contains it")

@@ -17,6 +17,7 @@ from .abilities import stated_zone
 from .context import Lowering
 from .effects import cast_permission_filter, lower_becomes, own_card_zone
 from .elements import CostLimit, WhileConditionPlaceholder, WholeAbility, XDefinedBy
+from .events import REPLACEMENT_EVENTS
 from .keywords import lower_keyword
 from .objects import (
     activated_abilities,
@@ -639,6 +640,26 @@ def _during_sentence(node: ast.DuringSentence, ctx: Lowering) -> EffectList:
     effects = ctx.effects(node.chain)
     lowered = during_window(node.window, effects, ctx)
     return lowered if lowered is not None else (ctx.unsupported(node, f"effects during {render_node(node.window)!r}"),)
+
+
+@lowers(ast.DuringAsLongAsSentence, ast.DuringIfSentence)
+def _during_as_long_as_sentence(node: ast.DuringAsLongAsSentence | ast.DuringIfSentence, ctx: Lowering) -> EffectList:
+    """"During your turn, as long as ~ is equipped, it has double strike and indestructible.",
+    "During your turn, if an opponent lost life this turn, you may play lands ...": the effects
+    apply while both hold, it is one of those turns (CR 500) and the condition (CR 611.3a); a
+    window that is not a condition (a later turn, a step of a rule) is not lowered, nor an "if"
+    of an event that would happen (a replacement effect, CR 614.1a), nor the sentence outside a
+    static ability (a resolving one's "as long as" is a duration, CR 611.2b)."""
+    if not ctx.static or (isinstance(node, ast.DuringIfSentence) and isinstance(node.condition, REPLACEMENT_EVENTS)):
+        return (ctx.unsupported(node, f"effects during {render_node(node.window)!r} while a condition holds, other than a static ability's"),)
+    if is_next_turn_window(node.window):
+        return (ctx.unsupported(node, f"effects during {render_node(node.window)!r} while a condition holds"),)
+    condition = ctx.condition(node.condition)
+    lowered = during_window(node.window, ctx.effects(node.chain), ctx)
+    whilst = lowered[0] if lowered is not None and len(lowered) == 1 else None
+    if not isinstance(whilst, (WhileConditionPlaceholder, fx.Conditional)) or (isinstance(whilst, fx.Conditional) and whilst.otherwise):
+        return (ctx.unsupported(node, f"effects during {render_node(node.window)!r} while a condition holds"),)
+    return (attrs.evolve(whilst, condition=fx.AllOf(conditions=(whilst.condition, condition))),)
 
 
 @lowers(ast.DuringAnyTurnSentence)

@@ -242,11 +242,23 @@ EVENT_TIMINGS = {
     "each turn": (None, None), "in a turn": (None, None), "this turn": (None, "this_turn"),
     "during your turn": (None, "your_turn"), "during an opponent's turn": (None, "opponent_turn"),
     "during each opponent's turn": (None, "opponent_turn"),
+    # "Whenever a player draws their second card during their turn": the turn of the player who
+    # performs the event, the active player as it happens (CR 102.1, 603.2)
+    "during their turn": (None, "actor_turn"),
 }
 
 
 #: the turns an event is counted in ("for the first time during each of your turns") -> during
-_NTH_TURNS = {"your turn": "your_turn", "each of your turns": "your_turn", "an opponent's turn": "opponent_turn", "each opponent's turn": "opponent_turn"}
+_NTH_TURNS = {
+    "your turn": "your_turn", "each of your turns": "your_turn", "an opponent's turn": "opponent_turn", "each opponent's turn": "opponent_turn",
+    # "Whenever an opponent loses life for the first time during each of their turns": the
+    # turns of the player who performs the event (CR 102.1)
+    "each of their turns": "actor_turn",
+}
+
+#: event timings that are a condition of the event (CR 603.2: tested as it happens): the step or
+#: phase it happens in, "Whenever you cast an instant spell during your main phase" (CR 505.1)
+_TIMING_CONDITIONS = {"during your main phase": fx.InPhase(phase="main", yours=True)}
 
 
 def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: fx.Reference, node: Any, ctx: Lowering) -> Any:
@@ -275,6 +287,9 @@ def _with_tails(triggers: tuple[Any, ...], tails: Any, nth: int | None, actor: f
                 # "Whenever a creature you control enters during combat": the event happens in a
                 # step of the combat phase (CR 506.1), tested as it happens (CR 603.2)
                 fields["condition"] = _both_conditions(fields.get("condition"), fx.InPhase(phase="combat"))
+                continue
+            if text in _TIMING_CONDITIONS:
+                fields["condition"] = _both_conditions(fields.get("condition"), _TIMING_CONDITIONS[text])
                 continue
             if text not in EVENT_TIMINGS:
                 raise CannotLower(f"an event {text!r}", tail)
@@ -311,6 +326,10 @@ def _set_trigger_fields(trigger: Any, fields: dict[str, Any], node: Any, ctx: Lo
         return attrs.evolve(trigger, triggers=tuple(_set_trigger_fields(t, fields, node, ctx) for t in trigger.triggers))
     if not isinstance(trigger, fx.Trigger):
         return ctx.unsupported(node, "an event timing on a trigger that is not an event")
+    if fields.get("during") == "actor_turn" and trigger.player is None:
+        # "during their turn" is the turn of the player who acts (CR 102.1): an event with no
+        # player performing it has none
+        return ctx.unsupported(node, "\"their turn\" of an event no player performs")
     if trigger.condition is not None and "condition" in fields:
         # "enters tapped while you control a Swamp": both hold
         fields = {**fields, "condition": fx.AllOf(conditions=(trigger.condition, fields["condition"]))}

@@ -378,6 +378,10 @@ def _alternatives(parts: list[FilterFields], node: Any) -> dict[str, Any]:
         rests = [{k: v for k, v in f.items() if k != "types"} for f in non_empty]
         if all(r == {} for r in rests[:-1]):
             return {"any_types": tuple(f["types"][0] for f in non_empty), **rests[-1]}
+        if all(r == {} for r in rests[1:]):
+            # "red instant or sorcery spell", "nonlegendary creature or planeswalker": the
+            # words before the first type noun describe each of the nouns the "or" joins
+            return {"any_types": tuple(f["types"][0] for f in non_empty), **rests[0]}
     return {"any_of": tuple(fx.Filter(**f) for f in non_empty)}
 
 

@@ -172,7 +172,9 @@ class Trigger(Element):
     #: only the nth such event each turn: "your second spell each turn" (2), "for the first
     #: time each turn" (1)
     nth_each_turn: int | None = None
-    #: whose turn it must be: "your_turn", "opponent_turn", or "this_turn" (a granted ability)
+    #: whose turn it must be: "your_turn", "opponent_turn", "actor_turn" (the turn of the
+    #: player who performs the event: "draws their second card during their turn", CR 102.1),
+    #: or "this_turn" (a granted ability)
     during: str | None = None
     #: a condition of the event itself: "attacks while saddled", "while you control a token"
     condition: Condition | None = None

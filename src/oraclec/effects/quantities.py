@@ -194,6 +194,16 @@ class SacrificedThisTurn(Value):
 
 
 @model
+class TokensCreatedThisTurn(Value):
+    """"the number of tokens you created this turn": how many tokens matching ``what`` the
+    players created this turn (CR 111.1), each as it was created, also those that have left
+    the battlefield since, as the turn's events record them."""
+
+    player: Reference
+    what: Reference
+
+
+@model
 class CardsPlayedThisTurn(Value):
     """"if you didn't play a land this turn", "if you didn't play a card from exile this turn":
     how many cards matching ``what`` the players played this turn, as lands (CR 305.1) or cast as

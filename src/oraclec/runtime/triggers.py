@@ -549,7 +549,11 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
         return False  # counter kinds and event amounts: not in the runtime yet
     # "this turn": the ability lasts this turn only (a delayed trigger until end of turn, CR
     # 603.7c, or an ability granted until end of turn), so while it exists it is this turn
-    if trigger.during is not None and trigger.during != "this_turn":
+    if trigger.during == "actor_turn":
+        # CR 102.1: "during their turn": the player who performs the event is the active player
+        if event.player is None or event.player != game.active_player.name:
+            return False
+    elif trigger.during is not None and trigger.during != "this_turn":
         yours = game.active_player.name == controller
         if trigger.during not in ("your_turn", "opponent_turn") or yours != (trigger.during == "your_turn"):
             return False

@@ -312,6 +312,14 @@ def _attackers_declared(game: Game, v: fx.AttackersDeclared, ctx: Context) -> in
     return len(declared)
 
 
+@value(fx.TokensCreatedThisTurn)
+def _tokens_created_this_turn(game: Game, v: fx.TokensCreatedThisTurn, ctx: Context) -> int:
+    """The tokens matching the description the players created this turn (CR 111.1), each as
+    it was created (its "create" event keeps it, Game.create_token)."""
+    names = {p.name for p in players_of(game, v.player, ctx)}
+    return sum(1 for e in events_of_period(game, "turn") if e.kind == "create" and e.player in names and e.object is not None and matches_info(game, e.object, v.what, ctx))
+
+
 @value(fx.SacrificedThisTurn)
 def _sacrificed_this_turn(game: Game, v: fx.SacrificedThisTurn, ctx: Context) -> int:
     """The permanents matching the description the players sacrificed this turn (CR 701.21a),
