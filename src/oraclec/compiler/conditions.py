@@ -25,6 +25,7 @@ from .objects import (
     DONE_BY_PLAYER,
     DONE_KEYS,
     DONE_VERBS,
+    PLAYER_CONDITIONS,
     PUT_INTO_KEY,
     TESTED_PLAYER,
     as_they_last_existed,
@@ -1313,11 +1314,11 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
             raise CannotLower("excess damage dealt this turn to a described permanent or a player", node)
         happened: fx.Condition = fx.HappenedThisTurn(what=subject, event="was_dealt_excess_damage", period="turn")
         return fx.NotCondition(condition=happened) if node.negated else happened
-    happened = was_dealt_damage(node, ctx.filter(node.subject), ctx, by=by)
+    happened = _was_dealt_damage_this_turn(node, ctx.filter(node.subject), ctx, by=by)
     return fx.NotCondition(condition=happened) if node.negated else happened
 
 
-def was_dealt_damage(node: ast.WasDealtDamage, subject: fx.Reference, ctx: Lowering, *, by: fx.Reference | None = None) -> fx.HappenedThisTurn:
+def _was_dealt_damage_this_turn(node: ast.WasDealtDamage, subject: fx.Reference, ctx: Lowering, *, by: fx.Reference | None = None) -> fx.HappenedThisTurn:
     """``subject`` was dealt damage (of the kind the words say, by the source they name) this
     turn: "an opponent was dealt damage this turn", "target player dealt damage by this creature
     this turn" (CR 120.1, 120.2)."""
@@ -1353,6 +1354,9 @@ def _damage_source(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Reference:
             raise CannotLower(f"damage dealt by {render_node(part)!r}, not an object named or described (CR 120.1)", part)
         refs.append(ref)
     return refs[0] if len(refs) == 1 else fx.Union(parts=tuple(refs))
+
+
+PLAYER_CONDITIONS[ast.WasDealtDamage] = _was_dealt_damage_this_turn
 
 
 @lowers(ast.HasBeenDealtDamage)

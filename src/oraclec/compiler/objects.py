@@ -1658,10 +1658,8 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
             # "target player dealt damage by this creature this turn": a player the game's record
             # of this turn's damage shows dealt damage (by that source, CR 120.1), as "if that
             # player was dealt damage by this creature this turn" asks it
-            from .conditions import was_dealt_damage  # conditions lowers noun phrases with this module
-
             asked = ast.WasDealtDamage(subject=node, verb="was", words=dealt.words, source=dealt.source, time=dealt.time, span=dealt.span)
-            return fx.PlayersWho(players=players, condition=was_dealt_damage(asked, TESTED_PLAYER, ctx))
+            return fx.PlayersWho(players=players, condition=PLAYER_CONDITIONS[ast.WasDealtDamage](asked, TESTED_PLAYER, ctx))
     if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.AttackingWhom) and not described.fields:
         # "each opponent attacking that player", "each player attacking you": a player who
         # controls a creature attacking that player (CR 506.2, 508.1b)
@@ -1674,6 +1672,13 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
         # "player or planeswalker": a player, or a permanent of the other alternatives
         return fx.Union(parts=(players, fx.Filter(**described.fields)), either=True)
     return players
+
+
+#: condition class -> function(condition node, the player tested, ctx): the condition a relative
+#: clause of players reads as ("target player dealt damage by this creature this turn": "that
+#: player was dealt damage by this creature this turn"); filled by compiler.conditions, which
+#: lowers noun phrases with this module
+PLAYER_CONDITIONS: dict[type[Node], Callable[[Any, fx.Reference, Lowering], fx.Condition]] = {}
 
 
 def _the_one_player(players: fx.Reference, beyond: fx.Condition, reason: str, node: Any, ctx: Lowering) -> fx.Reference:
