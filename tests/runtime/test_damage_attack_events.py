@@ -92,10 +92,12 @@ def test_is_attacked_compiles_for_players_only() -> None:
     parsed = parse_ability(normalise_ability("Whenever a planeswalker you control is attacked, draw a card."))
     assert parsed.line is not None
     assert compiler.unsupported_in(compiler.compile_line(parsed.line))
-    parsed = parse_ability(normalise_ability("Whenever enchanted player is attacked, you gain 2 life."))
-    assert parsed.line is not None
-    (reason,) = compiler.unsupported_in(compiler.compile_line(parsed.line))
-    assert "enchanted player" in reason.reason
+    # the player a Curse is attached to (CR 303.4, 702.5a) is a player attacked; the runtime,
+    # which attaches Auras to objects only, reports it unsupported as it is matched
+    (curse,) = compiled("Whenever enchanted player is attacked, you gain 2 life.")
+    assert curse.trigger == fx.Trigger(event="is_attacked", what=fx.AttachedTo(relation="enchanted"))
+    parsed = parse_ability(normalise_ability("Whenever enchanted creature is attacked, you gain 2 life."))
+    assert parsed.line is None or compiler.unsupported_in(compiler.compile_line(parsed.line))
 
 
 def test_youre_attacked_triggers_once_for_the_declaration(setup, pool) -> None:  # type: ignore[no-untyped-def]

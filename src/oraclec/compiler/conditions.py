@@ -25,6 +25,7 @@ from .objects import (
     DONE_BY_PLAYER,
     DONE_KEYS,
     DONE_VERBS,
+    PLAYER_CONDITIONS,
     PUT_INTO_KEY,
     TESTED_PLAYER,
     as_they_last_existed,
@@ -1313,14 +1314,22 @@ def _was_dealt_damage(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Condition:
             raise CannotLower("excess damage dealt this turn to a described permanent or a player", node)
         happened: fx.Condition = fx.HappenedThisTurn(what=subject, event="was_dealt_excess_damage", period="turn")
         return fx.NotCondition(condition=happened) if node.negated else happened
-    subject = ctx.filter(node.subject)
+    happened = _was_dealt_damage_this_turn(node, ctx.filter(node.subject), ctx, by=by)
+    return fx.NotCondition(condition=happened) if node.negated else happened
+
+
+def _was_dealt_damage_this_turn(node: ast.WasDealtDamage, subject: fx.Reference, ctx: Lowering, *, by: fx.Reference | None = None) -> fx.HappenedThisTurn:
+    """``subject`` was dealt damage (of the kind the words say, by the source they name) this
+    turn: "an opponent was dealt damage this turn", "target player dealt damage by this creature
+    this turn" (CR 120.1, 120.2)."""
+    if by is None and node.source is not None:
+        by = _damage_source(node, ctx)
     # "dealt combat damage", "dealt noncombat damage", "dealt damage" (either, CR 120.2)
     kind = node.words.lower().removeprefix("dealt").removesuffix("damage").strip()
     event = f"was_dealt_{kind}_damage" if kind else "was_dealt_damage"
     if by is not None and not fx.names_players(subject):
         raise CannotLower("damage dealt this turn by a described source to a permanent (CR 120.1)", node)
-    happened = fx.HappenedThisTurn(what=subject, event=event, period="turn", by=by)
-    return fx.NotCondition(condition=happened) if node.negated else happened
+    return fx.HappenedThisTurn(what=subject, event=event, period="turn", by=by)
 
 
 def _damage_source(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Reference:
@@ -1356,6 +1365,9 @@ def _was_dealt_damage_time_by(node: ast.WasDealtDamageTimeBy, ctx: Lowering) -> 
     """"if you were dealt damage this turn by a red instant or sorcery spell": the time said
     before the source, the same condition as "dealt damage by ... this turn" (CR 120.1)."""
     return _was_dealt_damage(ast.WasDealtDamage(subject=node.subject, verb=node.verb, words=node.words, source=node.source, time=node.time, span=node.span), ctx)
+
+
+PLAYER_CONDITIONS[ast.WasDealtDamage] = _was_dealt_damage_this_turn
 
 
 @lowers(ast.HasBeenDealtDamage)

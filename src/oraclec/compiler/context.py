@@ -13,7 +13,7 @@ from .. import effects as fx
 from ..ast.base import Node
 from .objects import noun_phrase, np_filter, zone_of
 from .registry import LOWERINGS, CannotLower, EffectList
-from .words import word_value
+from .words import each_of_players, word_value
 
 
 #: the player a PlayersWho condition tests (as :data:`.objects.TESTED_PLAYER`)
@@ -157,6 +157,12 @@ class Lowering:
     #: tell "that permanent" from "that Aura" afterwards
     trigger_subject_noun: str | None = None
     trigger_other_noun: str | None = None
+    #: the object of a player's trigger event is one object ("Whenever enchanted player casts a
+    #: spell"): "them" after it is the player, as one object is "it"
+    trigger_object_one: bool = False
+    #: the trigger event is a player being attacked ("Whenever enchanted player is attacked"):
+    #: the event's player is the one attacked, not the attacking player (CR 508.3b)
+    trigger_player_attacked: bool = False
     duration: str | None = None
     #: lowering the instructions of a sentence led by "For as long as ..." (CR 611.2b): "you may
     #: cast it" there is a permission that lasts as long, not one cast during resolution
@@ -289,7 +295,7 @@ class Lowering:
         instruction is being carried out for. (What the instruction acts on keeps naming all
         their objects: "each player returns all artifact cards from their graveyard".)"""
         subject = self.subject
-        if not isinstance(subject, (fx.EachPlayer, fx.EachOpponent)):
+        if not each_of_players(subject):
             return value
         that = fx.PlayerRole(role="that")
 

@@ -78,6 +78,7 @@ from .words import (
     counter_count,
     counters_put,
     duration,
+    each_of_players,
     flat,
     lower_words,
     number_value,
@@ -349,7 +350,7 @@ def _each_who_may(effect: Any, subject: Any, node: ast.Clause) -> bool:
     becomes asks each of the players, and carries the instruction out for each one who agrees,
     "they" being that one (runtime: _each_may, CR 101.4). Not an instruction that chooses or
     targets: what each of them chose is not kept for each of them for later text to name."""
-    return bool(node.may) and isinstance(subject, (fx.EachPlayer, fx.EachOpponent)) and not any(isinstance(e, (fx.Chosen, fx.Target)) for e in walk(effect))
+    return bool(node.may) and each_of_players(subject) and not any(isinstance(e, (fx.Chosen, fx.Target)) for e in walk(effect))
 
 
 def _for_each_player(effect: Any, subject: Any) -> bool:
@@ -374,7 +375,7 @@ def _chosen_by_each(effect: Any, subject: Any, node: ast.Clause) -> tuple[fx.Eff
     once (CR 101.4); the ones not chosen are "the rest" ("and sacrifices the rest"). None when
     "they" is anywhere else in the instruction, or the clause is optional ("each player may",
     which each player decides for themselves)."""
-    if node.may or not isinstance(subject, (fx.EachPlayer, fx.EachOpponent)) or not isinstance(effect, _DONE_ON_EACH_CHOICE):
+    if node.may or not each_of_players(subject) or not isinstance(effect, _DONE_ON_EACH_CHOICE):
         return None
     if not isinstance(effect.what, fx.Chosen) or fx.names_players(effect.what):
         return None
@@ -412,7 +413,7 @@ def _from_their_own_zone(effect: Any, subject: Any) -> Any:
 
 #: the instructions on all of the objects a description names that each of several players
 #: can carry out at once, for all of them together (CR 101.4: their actions are simultaneous)
-_DONE_ON_ALL_OF_EACH = (fx.Move, fx.Destroy)
+_DONE_ON_ALL_OF_EACH = (fx.Move, fx.Destroy, fx.Tap, fx.Untap)
 #: the zones whose cards a player owns (CR 400.3: a card goes to its owner's hand, library,
 #: graveyard; exile is no player's)
 _OWNERS_ZONES = ("hand", "library", "graveyard")
@@ -644,7 +645,14 @@ def _exclusion_after_destination(node: ast.Clause) -> ast.Clause:
 #: the cards an instruction moved ("the discarded card"), which "they" may seem to name
 _CARD_RESULTS = frozenset({"discarded", "milled", "exiled", "found", "drawn", "revealed", "returned", "destroyed", "sacrificed", "chosen"})
 #: predicates only a player carries out
-_PLAYER_ACTIONS = frozenset({"LoseLife", "GainLife", "Draw", "DrawEqual", "Mill", "MillEqual", "Discard", "Sacrifice", "Search", "Shuffle", "Scry", "Surveil", "Pay", "Create", "Put", "Reveal", "AddMana", "GainControl", "Cast", "Play", "KeepMana"})
+_PLAYER_ACTIONS = frozenset({"LoseLife", "GainLife", "Draw", "DrawEqual", "Mill", "MillEqual", "Discard", "Sacrifice", "Search", "Shuffle", "Scry", "Surveil", "Pay", "Create", "Put", "Reveal", "AddMana", "GainControl", "Cast", "Play", "KeepMana", "Copy"})
+
+
+def _names_players_by_noun(node: Any) -> bool:
+    """Whether a noun phrase names players by its noun ("each opponent who ...")."""
+    descriptor = getattr(node, "descriptor", None) if isinstance(node, ast.ObjectNp) else None
+    head = getattr(descriptor, "head", None)
+    return isinstance(head, str) and head.lower() in ("player", "players", "opponent", "opponents")
 
 
 def _card_results_as_player(node: Any, subject: Any, ctx: Lowering) -> bool:
@@ -846,6 +854,11 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier, lasting=lasts):
         per_predicate = [ctx.effects(p) for p in preds if isinstance(p, Node)]
         effects = fold_ignored_rolls(flat(per_predicate), ctx)
+    if isinstance(subject, fx.Unsupported) and subject not in walk(effects) and _names_players_by_noun(node.subject):
+        # "Each opponent with flying untaps all creatures they control": the players who do it,
+        # which could not be lowered, are part of what the clause says even where no
+        # instruction names them
+        effects = (*effects, subject)
     # the effects of the last predicate, which a rule's tail completes ("gets +3/+3 and must be
     # blocked if able")
     last_predicate = flat(per_predicate[-1:])
@@ -856,7 +869,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         # "sacrifices a creature for each death vote": an instruction that did not take the
         # number of votes would be done once, not once a vote (CR 701.38)
         effects = (ctx.unsupported(votes, "an instruction that does not take the number of votes \"for each\" vote"),)
-    if isinstance(subject, (fx.EachPlayer, fx.EachOpponent)) and not node.may:
+    if each_of_players(subject) and not node.may:
         owned = tuple(_from_their_own_zone(e, subject) for e in effects)
         if owned != effects:
             effects = owned
@@ -868,7 +881,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             else _chosen_by_each(e, subject, node) or (None if node.may else _all_of_each(e, subject)) or ctx.unsupported(node, _NOT_EACH_PLAYER)
             for e in effects
         )
-    elif fx.names_players(subject) and not isinstance(subject, (fx.You, fx.EachPlayer, fx.EachOpponent)) and not node.may:
+    elif fx.names_players(subject) and not isinstance(subject, fx.You) and not each_of_players(subject) and not node.may:
         effects = tuple(_chosen_by_doer(e, subject) for e in effects)
     if isinstance(subject, fx.NextSpell):
         effects = tuple(_on_next_spell(e, subject, node, ctx) for e in effects)
@@ -933,7 +946,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     for position, tail in enumerate(tails):
         if isinstance(tail, ast.Unless) and _they_are_mana_abilities(tail.condition):
             effects = _except_mana_abilities(effects, tail)
-        elif isinstance(tail, ast.Unless) and isinstance(subject, (fx.EachPlayer, fx.EachOpponent)) and multiplier is None:
+        elif isinstance(tail, ast.Unless) and each_of_players(subject) and multiplier is None:
             # "Each opponent loses 3 life unless they discard a card": "they" is each of them
             with ctx.scope(subject=subject, subject_node=node.subject):
                 condition = ctx.condition(tail.condition)
@@ -1582,8 +1595,12 @@ def lower_choose(node: Any, ctx: Lowering) -> fx.Effect:
         # "chooses artifact, creature, land, or non-Aura enchantment", "choose white Citizen, blue
         # Camarid, ...": options named by descriptions, not an object to choose
         raise CannotLower("a choice among kinds named by descriptions (\"artifact, creature, or non-Aura enchantment\") is not in the effect model", node)
-    effect = fx.ChooseObjects(player=ctx.doer(), what=ctx.objects(what), key="chosen")
-    ctx.refer(fx.Found(key="chosen"))
+    chosen = ctx.objects(what)
+    effect = fx.ChooseObjects(player=ctx.doer(), what=chosen, key="chosen")
+    if not fx.names_players(chosen):
+        # "choose target player": the player, named as it was lowered, is no object that "that
+        # spell" or "it" after it could name
+        ctx.refer(fx.Found(key="chosen"))
     return effect
 
 

@@ -26,13 +26,21 @@ def event_actor(node: Any, ctx: Lowering) -> fx.Reference:
     ctx.trigger_subject_noun = head_noun(node)
     del ctx.referents[before[0]:]
     del ctx.player_referents[before[1]:]
-    if fx.names_players(subject):
+    if fx.names_players(subject) or enchanted_player(subject, ctx):
         ctx.player_referents.append(fx.Found(key="triggering player"))
     else:
         reference: fx.Reference = fx.This() if isinstance(subject, fx.This) else fx.Found(key="triggering")
         ctx.trigger_subject = reference
         ctx.referents.append(reference)
     return subject
+
+
+def enchanted_player(actor: Any, ctx: Lowering) -> bool:
+    """Whether a trigger event's subject is "enchanted player": the player an Aura with
+    "enchant player" (a Curse) is attached to (CR 303.4, 702.5a), whose events are a player's
+    ("Whenever enchanted player casts a spell", "... is attacked") and whom "that player" names
+    after it."""
+    return isinstance(actor, fx.AttachedTo) and actor.relation == "enchanted" and ctx.trigger_subject_noun in ("player", "opponent")
 
 
 def head_noun(node: Any) -> str | None:

@@ -28,6 +28,7 @@ from .words import (
     comparison,
     counter_count,
     describe_words,
+    each_of_players,
     lower_words,
     number_value,
     render_node,
@@ -783,7 +784,7 @@ def _q_attacking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     if "same" in [str(w).lower() for w in det]:
         raise CannotLower("attacking the same player or permanent as another creature", q)
     said = [str(w).lower() for w in q.whom.words] if isinstance(q.whom, ast.Pronoun) else []
-    if said in (["them"], ["they"]) and isinstance(ctx.subject, (fx.EachPlayer, fx.EachOpponent)):
+    if said in (["them"], ["they"]) and each_of_players(ctx.subject):
         # "each opponent loses life equal to the number of creatures attacking them": the
         # player the instruction is being carried out for (CR 101.4)
         whom = _they(ctx)
@@ -796,9 +797,9 @@ def _q_attacking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     if isinstance(whom, (fx.You, fx.This)):
         set_field(fields, "states", "attacking you" if isinstance(whom, fx.You) else "attacking this", q)
         return
-    if whom == fx.Found(key="triggering player"):
+    if whom == fx.Found(key="triggering player") and not ctx.trigger_player_attacked:
         # the event's player, who for an attack trigger is the attacking player (CR 508.1),
-        # not the one attacked
+        # not the one attacked (who is the event's player of "Whenever a player is attacked")
         raise CannotLower("attacking the player of a trigger event", q)
     if isinstance(whom, fx.Chosen):
         # "attacking one of your opponents": any of them; "attacking a player ... that player"
@@ -1109,11 +1110,14 @@ def _q_thats(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 def _q_attached_to(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"each Aura attached to it": what the objects are attached to (CR 301.5, 303.4)."""
     host = ctx.objects(q.host, role="reference")
-    named_player = isinstance(q.host, ast.ObjectNp) and q.host.descriptor is not None and q.host.descriptor.head.lower() in ("player", "opponent")
-    if fx.names_players(host) or named_player:
-        # Curses: an Aura enchanting a player ("a Curse attached to enchanted player", whose
-        # reference names the permanent-or-player the source is attached to, CR 303.4a)
-        raise CannotLower("attached to a player", q)
+    if isinstance(host, fx.Target) and fx.names_players(host) and isinstance(q.host, ast.ObjectNp) and determiner(q.host.determiner, ctx).mode == "that":
+        # "target players other than that player each draw cards equal to the number of Curses
+        # attached to that player": "that player" read as the target players named last, where
+        # the words mean the player named before them
+        raise CannotLower("Auras attached to \"that player\" after target players: which player is meant is not told apart", q)
+    # Curses: Auras enchanting a player ("all Curses attached to you", "the number of Curses
+    # attached to that player"): a player is what an Aura with "enchant player" is attached to
+    # (CR 303.4, 702.5a); "enchanted player" is what the source itself is attached to
     set_field(fields, "attached_to", host, q)
 
 
@@ -1473,6 +1477,13 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
                     # creature": the one player the trigger event named is the player the others
                     # are other than (CR 102.1)
                     return _player_filter(described, node, ctx, players=fx.OtherPlayers(than=TRIGGERING_PLAYER))
+                (one,) = earlier if len(earlier) == 1 else (None,)
+                if det.mode == "target" and (isinstance(one, fx.Target) or (one == TRIGGERING_PLAYER and ctx.trigger_event is not None)):
+                    # "Target player draws a card. Another target player creates a token.", "Whenever
+                    # a player casts their first spell each turn, choose another target player": a
+                    # player other than the one player named before (CR 115.3: "another target" is
+                    # a different player from the target before it)
+                    return _player_filter(described, node, ctx, players=fx.OtherPlayers(than=one))
                 if earlier:
                     raise CannotLower("\"other\" players (all but one) are not a player reference yet", node)
                 return _player_filter(described, node, ctx, players=fx.OtherPlayers(than=fx.You()))
@@ -1643,12 +1654,31 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
             # player dealt damage this way gets an emblem": those the damage instructions before
             # it in the ability dealt damage to (CR 608.2c; more than 0, CR 120.3)
             return fx.Found(key=fx.Found.DAMAGED_PLAYERS)
+        if dealt.time.lower() == "this turn" and dealt.words.lower() in ("dealt damage", "dealt combat damage", "dealt noncombat damage"):
+            # "target player dealt damage by this creature this turn": a player the game's record
+            # of this turn's damage shows dealt damage (by that source, CR 120.1), as "if that
+            # player was dealt damage by this creature this turn" asks it
+            asked = ast.WasDealtDamage(subject=node, verb="was", words=dealt.words, source=dealt.source, time=dealt.time, span=dealt.span)
+            return fx.PlayersWho(players=players, condition=PLAYER_CONDITIONS[ast.WasDealtDamage](asked, TESTED_PLAYER, ctx))
+    if node.qualifiers and len(node.qualifiers) == 1 and isinstance(node.qualifiers[0], ast.AttackingWhom) and not described.fields:
+        # "each opponent attacking that player", "each player attacking you": a player who
+        # controls a creature attacking that player (CR 506.2, 508.1b)
+        attacking: dict[str, Any] = {"types": ("Creature",)}
+        _q_attacking(node.qualifiers[0], attacking, ctx)
+        return fx.PlayersWho(players=players, condition=fx.Controls(what=fx.Filter(**attacking), player=TESTED_PLAYER))
     if node.qualifiers:
         raise CannotLower("players described by more than player or opponent", node)
     if described.fields:
         # "player or planeswalker": a player, or a permanent of the other alternatives
         return fx.Union(parts=(players, fx.Filter(**described.fields)), either=True)
     return players
+
+
+#: condition class -> function(condition node, the player tested, ctx): the condition a relative
+#: clause of players reads as ("target player dealt damage by this creature this turn": "that
+#: player was dealt damage by this creature this turn"); filled by compiler.conditions, which
+#: lowers noun phrases with this module
+PLAYER_CONDITIONS: dict[type[Node], Callable[[Any, fx.Reference, Lowering], fx.Condition]] = {}
 
 
 def _the_one_player(players: fx.Reference, beyond: fx.Condition, reason: str, node: Any, ctx: Lowering) -> fx.Reference:
@@ -1775,6 +1805,10 @@ def pronoun(node: ast.Pronoun, ctx: Lowering) -> fx.Reference:
     if words == ["your", "team"]:  # CR 102.4: you and your teammates, as "your team controls"
         return fx.PlayerRole(role="your team")
     if words in (["they"], ["he"], ["she"]) and ctx.player_referents and not ctx.referents:
+        return ctx.that_player()
+    if words == ["them"] and ctx.player_referents and ctx.trigger_object_one and ctx.referents and all(r == fx.Found(key="triggering") for r in ctx.referents):
+        # "Whenever enchanted player casts a spell ..., this Aura deals 2 damage to them": the
+        # one spell of the event is "it", so "them" is the player
         return ctx.that_player()
     if words in (["them"], ["they"]) and ctx.player_referents and (not ctx.referents or isinstance(ctx.referents[-1], fx.This)):
         # "any opponent may have it deal 4 damage to them", "Whenever this creature deals combat
@@ -2002,7 +2036,7 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # a pronoun where a player is meant ("unless they sacrifice a creature") names a player,
         # never an object named before it: under "each player" the one the instruction is being
         # carried out for, else the player named last (CR 101.4)
-        if isinstance(ctx.subject, (fx.EachPlayer, fx.EachOpponent)):
+        if each_of_players(ctx.subject):
             return _they(ctx)
         if ctx.unless_player is not None:
             return ctx.unless_player  # type: ignore[no-any-return]
@@ -2117,6 +2151,13 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return fx.Found(key="rest")
     if det.mode == "none" and len(words) == 2 and words[0] in ("enchanted", "equipped") and not node.qualifiers:
         # "tap enchanted creature and put a stun counter on it": "it" is that creature
+        if words[1] in ("player", "opponent"):
+            # "a Curse attached to enchanted player, put it onto the battlefield attached to
+            # that player": a player the Aura is attached to (CR 303.4), whom "that player"
+            # names after it, never "it"
+            enchanted = fx.AttachedTo(relation=words[0])
+            ctx.player_referents.append(enchanted)
+            return enchanted
         return ctx.refer(fx.AttachedTo(relation=words[0]))
     if det.mode == "this":
         return _this_named(ctx, role)
@@ -2627,7 +2668,7 @@ def _they(ctx: Lowering) -> fx.Reference:
     """"they" in a clause: its subject when that names players. Under "each player" or "each
     opponent" it is the one player the instruction is being carried out for ("Each player
     sacrifices a creature they control": their own, CR 101.4), not all of them."""
-    if isinstance(ctx.subject, (fx.EachPlayer, fx.EachOpponent)):
+    if each_of_players(ctx.subject):
         ctx.each_player_they += 1
         return fx.PlayerRole(role="that")
     if isinstance(ctx.subject, fx.You) and ctx.player_referents and not isinstance(ctx.player_referents[-1], fx.You):

@@ -84,6 +84,7 @@ def _sentences_in_order(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
     # the referents as the condition of the sentence before was lowered, if it was an "If"
     # sentence (Lowering.otherwise_referents)
     outer_otherwise, conditioned = ctx.otherwise_referents, None
+    prior: Node | None = None
     for sentence in items:
         follows_if = isinstance(sentence, ast.OtherwiseSentence) or (isinstance(sentence, ast.IfSentence) and not _if_you_did(sentence))
         if follows_if and conditioned is not None and steps and isinstance(steps[-1], fx.Conditional):
@@ -96,11 +97,44 @@ def _sentences_in_order(items: tuple[Node, ...], ctx: Lowering) -> EffectList:
             ctx.referents[:], ctx.player_referents[:] = _with_targets(conditioned, ctx)
         before = len(steps)
         ctx.otherwise_referents = None
-        _sentence_steps(sentence, steps, previous, ctx)
+        _sentence_steps(_done_again(sentence, prior) or sentence, steps, previous, ctx)
         conditioned = ctx.otherwise_referents
         previous = len(steps) - before if len(steps) >= before else 0
+        prior = sentence
     ctx.otherwise_referents = outer_otherwise
     return _other_than_chosen(repeated_process(uncalled_flips(chosen_keyword_grants(flat(steps)))))
+
+
+def _one_clause(sentence: Node | None) -> ast.Clause | None:
+    """The one clause of a plain sentence, or None."""
+    if not isinstance(sentence, ast.Sentence) or not isinstance(sentence.chain, ast.ClauseChain):
+        return None
+    clauses = sentence.chain.clauses
+    return clauses[0] if len(clauses) == 1 and isinstance(clauses[0], ast.Clause) else None
+
+
+def _done_again(sentence: Node, prior: Node | None) -> Node | None:
+    """"Whenever enchanted player is attacked, you draw a card. Each opponent attacking that
+    player does the same.": the instruction of the sentence before, done by the players of this
+    one (CR 608.2c), as the sentence "Each opponent attacking that player draws a card." says
+    it. Only an instruction of one clause by you (said or left out) with no other word naming
+    you, which would name each of them instead ("untap all permanents you control"); None
+    otherwise (the sentence is lowered as it is, "does the same" unsupported)."""
+    clause, before = _one_clause(sentence), _one_clause(prior)
+    if clause is None or before is None or clause.tails or clause.may or clause.each:
+        return None
+    done = clause.predicates if isinstance(clause.predicates, tuple) else (clause.predicates,)
+    if [type(p) for p in done] != [ast.DoesTheSame]:
+        return None
+    if before.subject is not None and lower_words(before.subject) != ["you"]:
+        return None
+    again = before.predicates if isinstance(before.predicates, tuple) else (before.predicates,)
+    said = [w for part in (*again, *(before.tails or ())) if isinstance(part, Node) for w in render_node(part).lower().split()]
+    if {"you", "your", "yours", "you've", "you're"} & set(said) or before.each:
+        return None
+    again = attrs.evolve(before, subject=clause.subject)
+    assert isinstance(sentence, ast.Sentence) and isinstance(sentence.chain, ast.ClauseChain)
+    return attrs.evolve(sentence, chain=attrs.evolve(sentence.chain, words=tuple(again if w is clause else w for w in sentence.chain.words)))
 
 
 def chosen_keyword_grants(steps: EffectList) -> EffectList:

@@ -17,6 +17,7 @@ from .events import (
     EVENT_PREDICATES,
     ORDINALS,
     counter_kind_of,
+    enchanted_player,
     event_actor,
     event_part,
     event_predicate,
@@ -483,7 +484,7 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     "an opponent draws a card"."""
 
     def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-        if not fx.names_players(actor):
+        if not fx.names_players(actor) and not enchanted_player(actor, ctx):
             raise CannotLower(f"an object that does {event}", pred)
         what = None
         described = activated_ability_event(pred.what, ctx) if event == "activate" else None
@@ -495,6 +496,10 @@ def _player_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
             what = event_part(pred.what, ctx)
             ctx.trigger_subject = fx.Found(key="triggering")
             ctx.referents.append(fx.Found(key="triggering"))
+            said = pred.what.determiner.words if isinstance(pred.what, ast.ObjectNp) and pred.what.determiner is not None else ()
+            one = [w.lower() if isinstance(w, str) else w for w in said] in (["a"], ["an"], ["another"])
+            # of several events ("casts a spell or copies a spell"), one object in each of them
+            ctx.trigger_object_one = one and (ctx.trigger_object_one or fx.Found(key="triggering") not in ctx.referents[:-1])
         origin = getattr(pred, "origin", None)
         excluded = excluded_origin_zone(origin, ctx)
         if excluded is not None and event == "cast":
@@ -537,7 +542,7 @@ def _loses_game_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"Whenever a player loses the game", "whenever an opponent loses the game" (CR 104.3): the
     players described, as each loses. "When enchanted player loses the game" names the player a
     Curse is attached to, which is no reference to players."""
-    if not fx.names_players(actor):
+    if not fx.names_players(actor) and not enchanted_player(actor, ctx):
         raise CannotLower(f"{type(actor).__name__} as the player who loses the game (CR 104.3): only players described (an Aura attached to a player, CR 303.4, is not matched as a trigger's player)", pred)
     return fx.Trigger(event="loses_game", player=actor)
 
@@ -618,10 +623,11 @@ def _attacked_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     attacking that player, once for the declaration (not for a creature put onto the
     battlefield attacking). The runtime's creatures attack players only, so a planeswalker or
     battle that is attacked is not lowered."""
-    if isinstance(actor, fx.AttachedTo):
-        # "enchanted player is attacked" (a Curse, CR 303.4): a trigger event's subject is matched
-        # against players only when its reference names players, which AttachedTo does not
-        raise CannotLower("the enchanted player as the player attacked (CR 303.4, 508.3b): not matched as a trigger's player yet", pred)
+    if enchanted_player(actor, ctx):
+        # "enchanted player is attacked" (a Curse, CR 303.4, 702.5a): the player the Aura is
+        # attached to, once for the declaration of attackers attacking them (CR 508.3b)
+        ctx.trigger_player_attacked = True
+        return fx.Trigger(event="is_attacked", what=actor)
     if isinstance(actor, fx.Chosen):
         # "one or more of your opponents are attacked": one event for the declaration, however
         # many of them are attacked (CR 508.3b), which a trigger event of one player attacked
@@ -629,6 +635,7 @@ def _attacked_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
         raise CannotLower("\"one or more of\" several players attacked: once for the declaration (CR 508.3b), not for each player", pred)
     if not fx.names_players(actor):
         raise CannotLower("a planeswalker or battle that is attacked (CR 508.3b): attackers attack players only in the runtime", pred)
+    ctx.trigger_player_attacked = True
     return fx.Trigger(event="is_attacked", what=actor)
 
 
@@ -678,7 +685,7 @@ def named_event(event: str, *, player: bool = False, field: str | None = None, t
     ``field`` the predicate's object ("exploits a creature"), ``to`` the other party."""
 
     def lower(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-        if player and not fx.names_players(actor):
+        if player and not fx.names_players(actor) and not enchanted_player(actor, ctx):
             raise CannotLower(f"an object that does {event}", pred)
         # an object's event names its other party ("crews a Vehicle", "becomes attached to a
         # creature"): "that Vehicle" after it is that party, not every object so described

@@ -502,6 +502,16 @@ def duration(node: Any) -> str:
     return DURATIONS[text]
 
 
+def each_of_players(ref: Any) -> bool:
+    """Whether a clause's subject names every player of a group, each of whom carries out the
+    instruction in turn ("each player", "each opponent", "each other player", "each opponent who
+    lost life this turn": CR 101.4), so that "they" and "their" in it are the one player it is
+    being carried out for, not all of them together."""
+    if isinstance(ref, (fx.EachPlayer, fx.EachOpponent, fx.OtherPlayers)):
+        return True
+    return isinstance(ref, fx.PlayersWho) and each_of_players(ref.players)
+
+
 def flat(items: Any) -> EffectList:
     """Effects in order, with nested Sequences of the same level flattened."""
     out: list[fx.Effect] = []

@@ -373,7 +373,15 @@ def link_exiled(game: Game, ctx: Context, moved: list[GameObject]) -> None:
 
 @objects_reference(fx.Filter)
 def _filter_objects(game: Game, ref: fx.Filter, ctx: Context, lki: bool) -> list[Any]:
+    _attached_to_objects(ref)
     return [o for o in zone_objects(game, ref, ctx) if matches(game, o, ref, ctx)]
+
+
+def _attached_to_objects(f: fx.Filter) -> None:
+    """"all Curses attached to you": the game state attaches Auras to objects only, never to a
+    player (CR 303.4, 702.5a), so a description of what is attached to a player is unsupported."""
+    if f.attached_to is not None and fx.names_players(f.attached_to):
+        raise UnsupportedAtRuntime("Filter", "Auras attached to a player (CR 303.4): Auras are attached to objects only in the game state")
 
 
 @objects_reference(fx.Amongst)
@@ -817,6 +825,7 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
     if f.shares_with is not None and not _shares(game, facts, f, ctx):
         return False
     if f.attached_to is not None:  # CR 301.5, 303.4
+        _attached_to_objects(f)
         attached = getattr(game.get(facts.id), "attached_to", None)
         if attached is None or attached not in {o.id for o in objects_of(game, f.attached_to, ctx, lki=True)}:
             return False

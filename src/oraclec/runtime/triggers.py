@@ -766,6 +766,10 @@ def _party_matches(game: Game, ref: Any, party: Any, event: Event, ctx: Context,
         return False
     if isinstance(ref, fx.Union):  # "a creature or player": either part (a player or an object)
         return any(_party_matches(game, part, party, event, ctx, source_id) for part in ref.parts)
+    if isinstance(party, str) and isinstance(ref, fx.AttachedTo):
+        # "Whenever enchanted player is attacked": the game state attaches Auras to objects
+        # only, never to a player (CR 303.4, 702.5a)
+        raise UnsupportedAtRuntime("AttachedTo", "the player an Aura is attached to (CR 303.4): Auras are attached to objects only in the game state")
     if isinstance(party, str):  # a player
         return fx.names_players(ref) and party in _player_names(game, ref, ctx.controller, source_id)
     if fx.names_players(ref):

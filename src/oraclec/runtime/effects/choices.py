@@ -53,8 +53,15 @@ def _choose_objects_effect(game: Game, e: Any, ctx: Context) -> None:
     chooses three nonland permanents they control": each of them in turn (CR 101.4) chooses
     among those that player ("they") controls; the ones not chosen are "the rest"."""
     what = e.what
-    if isinstance(e.player, (fx.EachPlayer, fx.EachOpponent)):
+    if isinstance(e.player, (fx.EachPlayer, fx.EachOpponent, fx.OtherPlayers, fx.PlayersWho)):
+        # "each player who controls six or more lands chooses five lands they control" (CR 101.4)
         _each_chooses(game, e, ctx)
+        return
+    if _player_targets(what):
+        # "choose another target player. ... to the chosen player": the player chosen as the
+        # target as the ability was put on the stack (CR 601.2c), still legal (CR 608.2b), is
+        # "the chosen player" (CR 607.2)
+        ctx.results["chosen player"] = [p.name for p in players_of(game, what, ctx)]
         return
     if isinstance(what, fx.Chosen) and what.chooser is None and not isinstance(e.player, fx.You):
         # "Target player chooses a creature they control": that player makes the choice, not
@@ -71,6 +78,14 @@ def _choose_objects_effect(game: Game, e: Any, ctx: Context) -> None:
     ctx.results[e.key] = [o.id for o in objs]
     for o in objs:
         ctx.results[f"lki:{o.id}"] = [game.info(o)]
+
+
+def _player_targets(what: Any) -> bool:
+    """A reference made of targets that are players only: "target player", "target player and
+    another target player"."""
+    if isinstance(what, fx.Union):
+        return not what.either and all(_player_targets(part) for part in what.parts)
+    return isinstance(what, fx.Target) and fx.names_players(what)
 
 
 def _targets_only(what: Any) -> bool:

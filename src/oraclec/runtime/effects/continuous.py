@@ -143,7 +143,7 @@ def _gain_control(game: Game, e: Any, ctx: Context) -> None:
     """CR 613.1b: layer 2. For each player it names in turn ("Each player gains control of all
     creatures they own": "they" is that player, CR 101.4)."""
     players = players_of(game, e.player, ctx)
-    each = isinstance(e.player, (fx.EachPlayer, fx.EachOpponent))  # else one ("an opponent")
+    each = isinstance(e.player, (fx.EachPlayer, fx.EachOpponent, fx.OtherPlayers, fx.PlayersWho))  # else one ("an opponent")
     for p in players if each else players[:1]:
         with for_player(ctx, p):
             _add_ops(game, e, ctx, [("2", ("control", p.name))])

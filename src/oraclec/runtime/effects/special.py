@@ -41,6 +41,10 @@ def _pair(game: Game, e: fx.Pair, ctx: Context) -> None:
 @executor(fx.Attach)
 def _attach(game: Game, e: Any, ctx: Context) -> None:
     """CR 701.3a."""
+    if fx.names_players(e.to):
+        # "return it to the battlefield attached to you": the game state attaches Auras to
+        # objects only, never to a player (CR 303.4, 702.5a)
+        raise UnsupportedAtRuntime("Attach", "attaching an Aura to a player (CR 303.4, 701.3a): Auras are attached to objects only in the game state")
     targets = objects_of(game, e.to, ctx)
     for obj in objects_of(game, e.what, ctx):
         if targets and obj.zone == "battlefield" and targets[0].zone == "battlefield":
