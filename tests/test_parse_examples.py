@@ -2013,6 +2013,11 @@ PARSES = [
     "II — Heavenward Howl — When you next cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it.",
     # pzone: the upkeep by its step's full name (CR 503)
     "Skip your upkeep step if you have no cards in hand.",
+    # plibrary: revealing until cards are revealed, the passive (CR 701.20a)
+    "Target opponent reveals cards from the top of their library until four land cards are revealed. That player puts all cards revealed this way into their graveyard.",
+    "Its controller reveals cards from the top of their library until an artifact or creature card is revealed and exiles that card.",
+    # plibrary: a place in a library just beneath its top cards (CR 401.7)
+    "Put target nonland permanent into its owner's library just beneath the top X cards of that library.",
 ]
 
 REJECTS = [
@@ -3257,6 +3262,10 @@ REJECTS = [
     # pzone: the upkeep by its step's full name (CR 503)
     "Skip your upkeep step if you have no cards in.",
     '{T}: Remove target blocking creature from combat, then it blocks.',
+    # plibrary: revealing until cards are revealed, the passive (CR 701.20a)
+    "Target opponent reveals cards from the top of their library until four land cards revealed.",
+    # plibrary: a place in a library just beneath its top cards (CR 401.7)
+    "Put target nonland permanent into its owner's library just beneath.",
 ]
 
 

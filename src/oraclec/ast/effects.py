@@ -275,6 +275,16 @@ class UntilFound(Node):
 
 
 @node()
+class UntilRevealed(Node):
+    """"until a creature card is revealed": "until you reveal a creature card" in the passive,
+    the player who reveals being the clause's subject."""
+
+    what: Node
+    verb: str
+    template = "until <what> <verb>"
+
+
+@node()
 class AtStep(Node):
     """"at the beginning of the next end step": the clause happens then, once (a delayed
     triggered ability, CR 603.7)."""
@@ -791,6 +801,17 @@ class IntoLibraryAt(Node):
     ordinal: str
     end: str
     template = "<what> into <into> <ordinal> from the <end>"
+
+
+@node()
+class IntoLibraryBeneath(Node):
+    """"<what> into its owner's library just beneath the top X cards of that library": the place
+    after that many cards from the top."""
+
+    what: Node
+    into: Node
+    beneath: Node
+    template = "<what> into <into> just beneath <beneath>"
 
 
 @node()

@@ -85,6 +85,9 @@ class Move(Effect):
     #: 401.7, "third from the top" is "top:3"); places joined by "_or_" ("top_or_bottom",
     #: "top:2_or_bottom"): the owner chooses one
     position: str | None = None
+    #: for a library: "just beneath the top X cards of that library", the place after that many
+    #: cards from the top, the (X+1)th from the top (CR 401.7: on the bottom if there are fewer)
+    beneath: Value | None = None
     tapped: bool = False
     face_down: bool = False
     under: Reference | None = None

@@ -199,6 +199,11 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         # stays in its current zone
         objs = [o for o in objs if len(o.definition.faces) > 1]
     position = e.position
+    if e.beneath is not None:
+        if e.to != "library" or position is not None:
+            raise UnsupportedAtRuntime("Move", "a place beneath the top cards outside a library")
+        # "just beneath the top X cards of that library": the (X+1)th place from the top (CR 401.7)
+        position = f"top:{max(0, evaluate(game, e.beneath, ctx)) + 1}"
     if position is not None and "_or_" in position:
         # "on their choice of the top or bottom of their library", "into their library second from
         # the top or on the bottom" (CR 401.7): the player who puts it chooses the place
@@ -1376,6 +1381,11 @@ def each_player_context(ctx: Context, player: Player) -> Context:
     return ctx
 
 
+def _one_player_name(game: Game, ref: Any, ctx: Context) -> str | None:
+    players = players_of(game, ref, ctx)
+    return players[0].name if len(players) == 1 else None
+
+
 @executor(fx.RevealUntil)
 def _reveal_until(game: Game, e: Any, ctx: Context) -> None:
     """"Reveal cards from the top of your library until you reveal [N matching cards]": then
@@ -1407,3 +1417,10 @@ def _reveal_until(game: Game, e: Any, ctx: Context) -> None:
             raise UnsupportedAtRuntime(f"reveal until, then {e.action!r}")
         record_objects(ctx, fx.RevealUntil.result_key, found)
         record_objects(ctx, "rest", rest)
+        # CR 110.2a: "Its controller reveals cards ... until they reveal a creature card. The
+        # player puts that card onto the battlefield": a card the player found this way enters
+        # under that player's control unless the effect says otherwise ("under your control")
+        revealer = p.name if e.player == e.library else _one_player_name(game, e.player, ctx)
+        if revealer is not None:
+            for card in found:
+                ctx.results[f"{PUT_BY}{card.id}"] = [revealer]
