@@ -2076,6 +2076,9 @@ def _shuffle(node: ast.Shuffle, ctx: Lowering) -> fx.Effect:
         return fx.Shuffle(player=ctx.doer())
     if isinstance(what, ast.ObjectNp) and what.descriptor is not None and what.descriptor.head.lower() in ("library", "libraries"):
         zone = zone_of(what, ctx)
+        # "Shuffle your library, then exile the top four cards": the library the top cards
+        # after it are of (CR 401.1), the noun left out
+        ctx.zone_referents.append(zone)
         return fx.Shuffle(player=zone.player or ctx.doer())
     if isinstance(what, ast.PileNp) and ctx.exiled_pile and what.whose is None and what.state is None and what.pile.lower() == "pile" and lower_words(what.determiner) == ["that"]:
         # "exile ... in a face-down pile, shuffle that pile" (CR 700.3, 406.3)

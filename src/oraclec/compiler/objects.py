@@ -2122,9 +2122,13 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return _this_named(ctx, role)
     if det.mode in ("top", "bottom"):
         of = next((q.of for q in node.qualifiers or () if isinstance(q, ast.OfNp)), None)
-        if of is None:
+        if of is None and ctx.zone_referents and ctx.zone_referents[-1].kind == "library" and not node.qualifiers:
+            # "Shuffle your library, then reveal the top card.": the library just named (CR 401.1)
+            library = ctx.zone_referents[-1]
+        elif of is None:
             raise CannotLower("the top cards of what?", node)
-        library = zone_of(of, ctx)
+        else:
+            library = zone_of(of, ctx)
         return ctx.refer(fx.TopOfLibrary(player=library.player or fx.You(), amount=det.count or fx.Fixed(value=1), bottom=det.mode == "bottom"))
     described = describe_words(desc)
     if role != "event" and _player_of_your_choice(node, described, det):

@@ -175,6 +175,9 @@ class Conjure(Effect):
     spellbook_of: Reference | None = None
     spellbook: str | None = None
     chosen: bool = False
+    #: "into the top ten cards of your library at random": each card put at a random place
+    #: among the top N cards of the library (None: as ``to`` alone says)
+    within_top: Value | None = None
 
 
 @model

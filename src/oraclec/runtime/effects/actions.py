@@ -371,7 +371,19 @@ def _conjure(game: Game, e: fx.Conjure, ctx: Context) -> None:
             definitions = [o.definition for o in originals for _ in range(amount)]
         cards = [game.add_card(p.name, "outside", d) for d in definitions]
         controller = p.name if e.to == "battlefield" else None
-        moved = game.move_many(cards, e.to, tapped=e.tapped, controller=controller, cause="conjure", ctx=ctx) if cards else []
+        if e.within_top is not None:
+            if e.to != "library":
+                raise UnsupportedAtRuntime("Conjure", "the top cards of a zone other than a library")
+            # "into the top ten cards of your library at random": each at a random place among
+            # the top N (on the bottom of a library with fewer cards, as CR 401.7 does)
+            top = max(1, _amount(game, e.within_top, ctx))
+            moved = []
+            for card in cards:
+                size = len(game.zone("library", p.name).objects)
+                index = game.state.rng.randint(0, min(top - 1, size))
+                moved += game.move_many([card], "library", position=index, cause="conjure", ctx=ctx)
+        else:
+            moved = game.move_many(cards, e.to, tapped=e.tapped, controller=controller, cause="conjure", ctx=ctx) if cards else []
         record_objects(ctx, fx.Conjure.result_key, moved)
 
 
