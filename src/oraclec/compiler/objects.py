@@ -12,7 +12,7 @@ from .. import ast
 from .. import effects as fx
 from ..morphology import base_form, past_participle
 from ..vocabulary import SUBTYPES, data as vocabulary_data
-from ..ast.base import Node, Span
+from ..ast.base import Node, Span, rendered
 from ..effects.base import walk
 from .elements import ItOrGrantingSource
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
@@ -186,9 +186,17 @@ def _any_target_excluded(node: Any, ctx: Lowering) -> fx.Reference:
 
 
 def _apply_qualifiers(fields: dict[str, Any], qualifiers: tuple[Node, ...] | None, ctx: Lowering) -> None:
-    for q in pile_of_choice(qualifiers or ()):
+    items = pile_of_choice(qualifiers or ())
+    for index, q in enumerate(items):
+        if isinstance(q, ast.OfNp) and index > 0 and isinstance(items[index - 1], ast.Named):
+            # "a card named Hammer of ~": the "of" phrase goes on with the name (CR 201.2); a
+            # name built on this card's own name is not known (known_name)
+            set_field(fields, "name", known_name(f"{items[index - 1].name} of {rendered(q.of)}", q), q)
+            continue
         if isinstance(q, ast.OfNp):
             continue  # "the top card of your library": read by the noun phrase
+        if isinstance(q, ast.Named) and index + 1 < len(items) and isinstance(items[index + 1], ast.OfNp):
+            continue  # its name goes on in the "of" phrase after it
         QUALIFIERS.get(type(q), _unknown_qualifier)(q, fields, ctx)
 
 
