@@ -116,3 +116,15 @@ def test_a_reveal_this_way_by_another_player_stays_unsupported() -> None:
     assert any("who revealed" in r for r in reasons(abilities))
     abilities = lowered("Draw a card. If you reveal a land card this way, gain 2 life.", is_spell=True)
     assert any("who revealed" in r for r in reasons(abilities))
+
+
+# -- a name with an "of" phrase (CR 201.2) -------------------------------------------------------
+def test_a_name_goes_on_in_its_of_phrase() -> None:
+    abilities = lowered("Reveal the top card of your library. If you reveal a card named Hammer of Bogardan this way, draw a card.", is_spell=True)
+    assert not reasons(abilities)
+    (conditional,) = of_type(abilities, fx.Conditional)
+    assert conditional.condition.what.filter.name == "Hammer of Bogardan"
+    # built on this card's own name, which normalising replaced: not known (never "Keeper")
+    abilities = lowered("At the beginning of your upkeep, if you don't control a creature named Keeper of ~, this creature deals 3 damage to you.")
+    assert any("built on this card's name" in r for r in reasons(abilities))
+    assert not [f for f in walk(abilities) if isinstance(f, fx.Filter) and f.name == "Keeper"]
