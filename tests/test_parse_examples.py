@@ -2018,6 +2018,8 @@ PARSES = [
     "Its controller reveals cards from the top of their library until an artifact or creature card is revealed and exiles that card.",
     # plibrary: a place in a library just beneath its top cards (CR 401.7)
     "Put target nonland permanent into its owner's library just beneath the top X cards of that library.",
+    # plibrary: revealing or exiling until a total of the cards so far (CR 202.3)
+    "Each opponent exiles cards from the top of their library until they have exiled cards with total mana value 5 or greater this way.",
 ]
 
 REJECTS = [
@@ -3266,6 +3268,8 @@ REJECTS = [
     "Target opponent reveals cards from the top of their library until four land cards revealed.",
     # plibrary: a place in a library just beneath its top cards (CR 401.7)
     "Put target nonland permanent into its owner's library just beneath.",
+    # plibrary: revealing or exiling until a total of the cards so far (CR 202.3)
+    "Each opponent exiles cards from the top of their library until they have exiled this way.",
 ]
 
 

@@ -75,3 +75,13 @@ def test_if_you_reveal_a_creature_card_this_way(setup, pool) -> None:  # type: i
     game.cast("alice", name)
     game.resolve_stack()
     assert game.player("alice").life == 23
+
+
+def test_exile_until_the_exiled_cards_have_a_total_mana_value(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    # CR 202.3: Grizzly Bears (2) and Llanowar Elves (1) make 3; lands count 0 and are exiled too
+    name = sorcery(pool, "Laughter Test", "Each opponent exiles cards from the top of their library until they have exiled cards with total mana value 3 or greater this way. Until end of turn, you may cast cards exiled this way without paying their mana costs.")
+    game = setup({"alice": {"hand": [name]}, "bob": {"library": ["Grizzly Bears", "Swamp", "Llanowar Elves", "Forest", "Island"]}})
+    game.cast("alice", name)
+    game.resolve_stack()
+    assert sorted(game.names("exile")) == ["Grizzly Bears", "Llanowar Elves", "Swamp"]
+    assert game.names("library", "bob") == ["Forest", "Island"]

@@ -285,6 +285,18 @@ class UntilRevealed(Node):
 
 
 @node()
+class UntilHaveDone(Node):
+    """"until they have exiled cards with total mana value 5 or greater this way": "until they
+    exile ..." with the cards so far described together."""
+
+    who: Node
+    verb: str
+    what: Node
+    this_way: str | None = None
+    template = "until <who> <verb> <what>[ <this_way>]"
+
+
+@node()
 class AtStep(Node):
     """"at the beginning of the next end step": the clause happens then, once (a delayed
     triggered ability, CR 603.7)."""

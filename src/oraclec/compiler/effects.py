@@ -988,7 +988,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = where_x(effects, tail, ctx)
         elif isinstance(tail, (ast.AtStep, ast.AtEndOfCombat)):
             effects = (fx.DelayedTrigger(trigger=delayed_step(tail, ctx), effects=effects),)
-        elif isinstance(tail, (ast.UntilFound, ast.UntilRevealed)):
+        elif isinstance(tail, (ast.UntilFound, ast.UntilRevealed, ast.UntilHaveDone)):
             with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
                 effects = (reveal_until(preds, tail, ctx),)  # "its controller reveals cards from the top of their library"
         elif isinstance(tail, ast.UntilLeaves):
@@ -1058,7 +1058,7 @@ def _except_mana_abilities(effects: EffectList, tail: Any) -> EffectList:
 
 
 for _cls in (
-    ast.PredicateList, ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.UntilRevealed, ast.AtStep,
+    ast.PredicateList, ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.UntilRevealed, ast.UntilHaveDone, ast.AtStep,
     ast.AtEndOfCombat, ast.ForEachColorSpent, ast.ForEachManaSpent,
 ):
     LOWERINGS[_cls] = part_of("Clause")
@@ -1145,7 +1145,7 @@ UNTIL_ACTIONS = {
 }
 
 
-def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound | ast.UntilRevealed, ctx: Lowering) -> fx.Effect:
+def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound | ast.UntilRevealed | ast.UntilHaveDone, ctx: Lowering) -> fx.Effect:
     """"reveal cards from the top of your library until you reveal a creature card", "... until
     a creature card is revealed" (the same stop in the passive): one instruction, so it replaces
     what the predicate alone would mean."""
@@ -1162,6 +1162,13 @@ def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound | ast.UntilReveale
         return ctx.unsupported(tail, "cards revealed from somewhere other than the top of a library")
     action = UNTIL_ACTIONS.get(tail.verb.split()[-1].lower(), "reveal")
     until = ctx.filter(tail.what, zone="library")
+    total = isinstance(until, fx.Filter) and until.stat is not None and until.stat[0].startswith("total_")
+    if isinstance(tail, ast.UntilHaveDone) != total:
+        # "until they have exiled cards with total mana value 5 or greater": a total of the cards
+        # so far (CR 202.3); "have exiled" another description is not lowered
+        return ctx.unsupported(tail, "\"until\" with a total of the cards so far said otherwise than \"until they have exiled cards with total ...\"")
+    if total and until.stat[1] not in (">=", ">"):  # type: ignore[union-attr]
+        return ctx.unsupported(tail, "revealing cards until their total is at most a number")
     amount = ctx.scaled(np_count(tail.what, ctx), tail)  # "until you reveal a creature card for each wild vote"
     ctx.refer(fx.Found(key=fx.RevealUntil.result_key))
     if action == "reveal":

@@ -210,8 +210,10 @@ class Reveal(Effect):
 class RevealUntil(Effect):
     """"reveal cards from the top of your library until you reveal a creature card": cards
     from the top of ``library``'s owner's library, one at a time, until ``amount`` cards
-    matching ``until`` are among them. ``action`` is "reveal", "exile" or "mill". Result keys:
-    "found" (the matching cards), "rest" (the others)."""
+    matching ``until`` are among them; with a "total_" stat in ``until`` ("until they have
+    exiled cards with total mana value 5 or greater"), until the matching cards together have
+    that total (CR 202.3). ``action`` is "reveal", "exile" or "mill". Result keys: "found" (the
+    matching cards), "rest" (the others)."""
 
     result_key: ClassVar[str] = "found"
 

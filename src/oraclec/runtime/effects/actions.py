@@ -23,8 +23,10 @@ from ..mana import Mana, ManaCost, Payment, SpendOnly, announce, parse_mana, pro
 from ..player_rules import has
 from ..protection import with_chosen_color, with_chosen_land_type
 from ..references import (
+    COMPARE,
     HAUNTING,
     activated_ability,
+    facts_of,
     group_quality,
     has_stated_quality,
     is_undefined,
@@ -33,12 +35,14 @@ from ..references import (
     objects_of,
     players_of,
     source_marks,
+    stat_of,
     targets_of,
 )
 from ..registry import executor
 from ..replacements import TAPPED_FOR_MANA, replace_mana
 from ..spell_effects import add_spell_effect
 from ..state import GameObject, Player, StackAbility
+from ..targets import group_stat
 from .choices import turn_order_from
 from .common import PUT_BY, bound_result, effect_duration, for_player, record_objects
 
@@ -1403,14 +1407,21 @@ def _reveal_until(game: Game, e: Any, ctx: Context) -> None:
     """"Reveal cards from the top of your library until you reveal [N matching cards]": then
     "found" are the matching ones and "rest" the others (action: reveal, exile or mill)."""
     wanted = max(1, evaluate(game, e.amount, ctx))
+    total = group_stat(e.until)
+    each = attrs.evolve(e.until, stat=None) if total is not None else e.until
     for p in players_of(game, e.library, ctx):
         library = game.zone("library", p.name)
         found: list[GameObject] = []
         rest: list[GameObject] = []
+        so_far = 0
         for card in list(library.objects):
-            if len(found) >= wanted:
+            if total is None and len(found) >= wanted:
                 break
-            (found if matches(game, card, e.until, ctx) else rest).append(card)
+            if total is not None and found and COMPARE[total[1]](so_far, game.evaluate(total[2], ctx)):
+                break  # "until they have exiled cards with total mana value 20 or greater" (CR 202.3)
+            (found if matches(game, card, each, ctx) else rest).append(card)
+            if total is not None and found and found[-1] is card:
+                so_far += stat_of(facts_of(game, card), total[0][len("total_"):]) or 0
         revealed = [o for o in library.objects if o in found or o in rest]
         if e.action == "reveal":
             game.emit("reveal", player=p.name, objects=tuple(game.info(o) for o in revealed))
@@ -1423,6 +1434,9 @@ def _reveal_until(game: Game, e: Any, ctx: Context) -> None:
             by_card = {o.card_id: o for o in moved}
             found = [by_card[o.card_id] for o in found if o.card_id in by_card]
             rest = [by_card[o.card_id] for o in rest if o.card_id in by_card]
+            # "cards exiled this way", "cards milled this way": every card moved, the matching
+            # ones and the rest
+            record_objects(ctx, "exiled" if e.action == "exile" else fx.Mill.result_key, moved)
             if e.action == "mill":
                 game.emit("mill", player=p.name, objects=tuple(game.info(o) for o in moved), amount=len(moved))
         else:
