@@ -128,3 +128,28 @@ def test_a_name_goes_on_in_its_of_phrase() -> None:
     abilities = lowered("At the beginning of your upkeep, if you don't control a creature named Keeper of ~, this creature deals 3 damage to you.")
     assert any("built on this card's name" in r for r in reasons(abilities))
     assert not [f for f in walk(abilities) if isinstance(f, fx.Filter) and f.name == "Keeper"]
+
+
+# -- until the cards so far have a total (CR 202.3) ----------------------------------------------
+def test_exile_until_the_cards_exiled_have_a_total_mana_value() -> None:
+    abilities = lowered("Each opponent exiles cards from the top of their library until that player has exiled cards with total mana value 20 or greater.", is_spell=True)
+    assert not reasons(abilities)
+    (until,) = of_type(abilities, fx.RevealUntil)
+    assert until.action == "exile" and until.library == fx.EachOpponent()
+    assert until.until.stat == ("total_mana_value", ">=", fx.Fixed(value=20))
+    # another description after "have exiled" is not read as a count of cards
+    abilities = lowered("Each opponent exiles cards from the top of their library until they have exiled two creature cards.", is_spell=True)
+    assert reasons(abilities) and not of_type(abilities, fx.RevealUntil)
+
+
+# -- "If you return a nonland card to your hand this way" (CR 400.3, 402.1) ----------------------
+def test_if_you_return_a_card_to_your_hand_this_way() -> None:
+    abilities = lowered("Return target card from your graveyard to your hand. If you return a nonland card to your hand this way, ~ deals damage equal to that card's mana value to any target.", is_spell=True)
+    assert not reasons(abilities)
+    (conditional,) = of_type(abilities, fx.Conditional)
+    condition = conditional.condition
+    assert isinstance(condition, fx.Exists) and condition.what.among == fx.Found(key="put into hand")
+    assert condition.what.filter.excluded_types == ("Land",) and condition.what.filter.owner == fx.You()
+    # returned to a hand not the player's own: whose cards they are is not said
+    abilities = lowered("Return target creature to its owner's hand. If you return a nonland permanent to its owner's hand this way, draw a card.", is_spell=True)
+    assert reasons(abilities)

@@ -32,6 +32,7 @@ from .objects import (
     controls_most,
     determiner,
     formerly_controlled,
+    is_hand,
     names_zones,
     possessor_reference,
     q_attacking,
@@ -735,6 +736,12 @@ def _player_doing_this_way(node: ast.PredicateCondition | ast.PredicateNotCondit
         if len(zones) == 1 and zones[0].kind == "hand" and zones[0].player == player:
             # a player's hand holds only cards they own (CR 400.3)
             return _players_objects_this_way(fx.Found(key="put into hand"), "owner", player, placement.what, node, ctx)
+    if isinstance(predicate, ast.ReturnTo) and not predicate.mods and is_hand(predicate.to):
+        # "If you return a nonland card to your hand this way": a player's hand holds only cards
+        # they own (CR 400.3, 402.1)
+        zones = zones_of(predicate.to, ctx)
+        if len(zones) == 1 and zones[0].kind == "hand" and zones[0].player == player:
+            return _players_objects_this_way(fx.Found(key="put into hand"), "owner", player, predicate.what, node, ctx)
     if isinstance(predicate, ast.Put) and len(predicate.placements) == 1 and isinstance(predicate.placements[0], ast.OntoBattlefield) and not predicate.placements[0].mods:
         # a permanent enters under the control of the player who put it there (CR 110.2)
         placement = predicate.placements[0]
