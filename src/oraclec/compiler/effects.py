@@ -1167,7 +1167,7 @@ def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound | ast.UntilReveale
         # "until they have exiled cards with total mana value 5 or greater": a total of the cards
         # so far (CR 202.3); "have exiled" another description is not lowered
         return ctx.unsupported(tail, "\"until\" with a total of the cards so far said otherwise than \"until they have exiled cards with total ...\"")
-    if total and until.stat[1] not in (">=", ">"):  # type: ignore[union-attr]
+    if isinstance(until, fx.Filter) and total and until.stat is not None and until.stat[1] not in (">=", ">"):
         return ctx.unsupported(tail, "revealing cards until their total is at most a number")
     amount = ctx.scaled(np_count(tail.what, ctx), tail)  # "until you reveal a creature card for each wild vote"
     ctx.refer(fx.Found(key=fx.RevealUntil.result_key))

@@ -974,7 +974,7 @@ def _top_cards_at_random(zone: Any, ctx: Lowering) -> tuple[fx.Value | None, Any
     of = zone.qualifiers[0] if isinstance(zone, ast.ObjectNp) and zone.qualifiers and len(zone.qualifiers) == 1 else None
     if not (isinstance(zone, ast.ObjectNp) and zone.determiner is not None and lower_words(zone.determiner)[:2] == ["the", "top"] and isinstance(of, ast.OfNp)):
         return None, zone
-    library = of.of
+    library: Any = of.of
     tail = library.qualifiers[-1] if isinstance(library, ast.ObjectNp) and library.qualifiers else None
     if not isinstance(tail, ast.PickedAtRandom):
         raise CannotLower("conjured into the top cards of a library at a place not said", zone)

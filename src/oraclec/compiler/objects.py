@@ -188,10 +188,11 @@ def _any_target_excluded(node: Any, ctx: Lowering) -> fx.Reference:
 def _apply_qualifiers(fields: dict[str, Any], qualifiers: tuple[Node, ...] | None, ctx: Lowering) -> None:
     items = pile_of_choice(qualifiers or ())
     for index, q in enumerate(items):
-        if isinstance(q, ast.OfNp) and index > 0 and isinstance(items[index - 1], ast.Named):
+        named = items[index - 1] if index > 0 else None
+        if isinstance(q, ast.OfNp) and isinstance(named, ast.Named):
             # "a card named Hammer of ~": the "of" phrase goes on with the name (CR 201.2); a
             # name built on this card's own name is not known (known_name)
-            set_field(fields, "name", known_name(f"{items[index - 1].name} of {rendered(q.of)}", q), q)
+            set_field(fields, "name", known_name(f"{named.name} of {rendered(q.of)}", q), q)
             continue
         if isinstance(q, ast.OfNp):
             continue  # "the top card of your library": read by the noun phrase
