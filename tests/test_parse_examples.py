@@ -2041,6 +2041,13 @@ PARSES = [
     # pturn: what a player did this turn, as a description (CR 508.1a, 400.7)
     "This spell costs {1} less to cast for each creature you attacked with this turn.",
     "Put a +1/+1 counter on it for each land you had enter the battlefield under your control this turn.",
+    # plibrary: revealing until cards are revealed, the passive (CR 701.20a)
+    "Target opponent reveals cards from the top of their library until four land cards are revealed. That player puts all cards revealed this way into their graveyard.",
+    "Its controller reveals cards from the top of their library until an artifact or creature card is revealed and exiles that card.",
+    # plibrary: a place in a library just beneath its top cards (CR 401.7)
+    "Put target nonland permanent into its owner's library just beneath the top X cards of that library.",
+    # plibrary: revealing or exiling until a total of the cards so far (CR 202.3)
+    "Each opponent exiles cards from the top of their library until they have exiled cards with total mana value 5 or greater this way.",
 ]
 
 REJECTS = [
@@ -3306,6 +3313,12 @@ REJECTS = [
     "Whenever another player loses the game, you gain life equal to that player's life total as the turn.",
     # pturn: what a player did this turn, as a description (CR 508.1a, 400.7)
     "This spell costs {1} less to cast for each creature you attacked with.",
+    # plibrary: revealing until cards are revealed, the passive (CR 701.20a)
+    "Target opponent reveals cards from the top of their library until four land cards revealed.",
+    # plibrary: a place in a library just beneath its top cards (CR 401.7)
+    "Put target nonland permanent into its owner's library just beneath.",
+    # plibrary: revealing or exiling until a total of the cards so far (CR 202.3)
+    "Each opponent exiles cards from the top of their library until they have exiled this way.",
 ]
 
 

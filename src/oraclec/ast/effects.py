@@ -275,6 +275,28 @@ class UntilFound(Node):
 
 
 @node()
+class UntilRevealed(Node):
+    """"until a creature card is revealed": "until you reveal a creature card" in the passive,
+    the player who reveals being the clause's subject."""
+
+    what: Node
+    verb: str
+    template = "until <what> <verb>"
+
+
+@node()
+class UntilHaveDone(Node):
+    """"until they have exiled cards with total mana value 5 or greater this way": "until they
+    exile ..." with the cards so far described together."""
+
+    who: Node
+    verb: str
+    what: Node
+    this_way: str | None = None
+    template = "until <who> <verb> <what>[ <this_way>]"
+
+
+@node()
 class AtStep(Node):
     """"at the beginning of the next end step": the clause happens then, once (a delayed
     triggered ability, CR 603.7)."""
@@ -791,6 +813,17 @@ class IntoLibraryAt(Node):
     ordinal: str
     end: str
     template = "<what> into <into> <ordinal> from the <end>"
+
+
+@node()
+class IntoLibraryBeneath(Node):
+    """"<what> into its owner's library just beneath the top X cards of that library": the place
+    after that many cards from the top."""
+
+    what: Node
+    into: Node
+    beneath: Node
+    template = "<what> into <into> just beneath <beneath>"
 
 
 @node()

@@ -33,6 +33,7 @@ from .objects import (
     controls_most,
     determiner,
     formerly_controlled,
+    is_hand,
     names_zones,
     possessor_reference,
     q_attacking,
@@ -658,15 +659,27 @@ def _player_did_this_way(node: Any, items: list[Any], ctx: Lowering) -> fx.Condi
     CR 608.2h) and match the description."""
     base = base_form(items[0], DONE_VERBS) if items and isinstance(items[0], str) else None
     verb = past_participle(base) if base is not None else ""  # "drew" -> "drawn"
+    if len(items) == 2 and verb == "revealed":
+        return _revealed_this_way(ctx.players(node.subject), items[1], node, ctx)
     if len(items) != 2 or verb not in _DONE_BY_PLAYER:
         raise CannotLower(f"what happened {node.time!r} (who {items[0] if items and isinstance(items[0], str) else 'did it'} objects is not recorded)", node)
     return _players_objects_this_way(fx.Found(key=DONE_KEYS[verb]), _DONE_BY_PLAYER[verb], ctx.players(node.subject), items[1], node, ctx)
 
 
-def _players_objects_this_way(found: fx.Found, field: str, player: fx.Reference, np: Any, node: Any, ctx: Lowering) -> fx.Condition:
+def _revealed_this_way(player: fx.Reference, np: Any, node: Any, ctx: Lowering) -> fx.Condition:
+    """"If you reveal a creature card this way", "unless you revealed a Dragon card this way":
+    the objects revealed by the instructions before (CR 701.20a), when that player revealed all
+    of them (the runtime keeps no record of who revealed which)."""
+    if not ctx.revealers or any(revealer != player for revealer in ctx.revealers):
+        raise CannotLower("what happened 'this way' (who revealed objects is not recorded)", node)
+    return _players_objects_this_way(fx.Found(key=DONE_KEYS["revealed"]), None, player, np, node, ctx)
+
+
+def _players_objects_this_way(found: fx.Found, field: str | None, player: fx.Reference, np: Any, node: Any, ctx: Lowering) -> fx.Condition:
     """How many of the objects the instructions before acted on (``found``) are the player's
-    (``field``: "owner" or "controller", as they last existed, CR 608.2h) and match the
-    description ``np`` ("a card", "at least two creatures", "no cards")."""
+    (``field``: "owner" or "controller", as they last existed, CR 608.2h; None: all of them
+    were acted on by that player) and match the description ``np`` ("a card", "at least two
+    creatures", "no cards")."""
     at_least = described_count(np)
     if at_least is None:
         raise CannotLower(f"{render_node(np)!r} acted on this way", node)
@@ -675,9 +688,9 @@ def _players_objects_this_way(found: fx.Found, field: str, player: fx.Reference,
     description = ctx.filter(subject)
     if isinstance(description, fx.Unsupported):
         return description
-    if not isinstance(description, fx.Filter) or getattr(description, field) is not None:
+    if not isinstance(description, fx.Filter) or (field is not None and getattr(description, field) is not None):
         raise CannotLower(f"{render_node(np)!r} as a description of objects acted on this way", node)
-    fields = attrs.evolve(description, zone=fx.Filter().zone, **{field: player})
+    fields = attrs.evolve(description, zone=fx.Filter().zone, **({field: player} if field is not None else {}))
     exists = fx.Exists(what=fx.Amongst(among=found, filter=fields), at_least=fx.Fixed(value=max(1, at_least)))
     return fx.NotCondition(condition=exists) if negated else exists
 
@@ -714,6 +727,8 @@ def _player_doing_this_way(node: ast.PredicateCondition | ast.PredicateNotCondit
     predicate = node.predicate
     player = ctx.players(node.subject)
     verb = _DOING_THIS_WAY.get(type(predicate))
+    if isinstance(predicate, ast.Reveal):
+        return _revealed_this_way(player, predicate.what, node, ctx)
     if verb is not None:
         return _players_objects_this_way(fx.Found(key=DONE_KEYS[verb]), _DONE_BY_PLAYER[verb], player, predicate.what, node, ctx)
     if isinstance(predicate, ast.Put) and len(predicate.placements) == 1 and isinstance(predicate.placements[0], ast.IntoZone):
@@ -722,6 +737,12 @@ def _player_doing_this_way(node: ast.PredicateCondition | ast.PredicateNotCondit
         if len(zones) == 1 and zones[0].kind == "hand" and zones[0].player == player:
             # a player's hand holds only cards they own (CR 400.3)
             return _players_objects_this_way(fx.Found(key="put into hand"), "owner", player, placement.what, node, ctx)
+    if isinstance(predicate, ast.ReturnTo) and not predicate.mods and is_hand(predicate.to):
+        # "If you return a nonland card to your hand this way": a player's hand holds only cards
+        # they own (CR 400.3, 402.1)
+        zones = zones_of(predicate.to, ctx)
+        if len(zones) == 1 and zones[0].kind == "hand" and zones[0].player == player:
+            return _players_objects_this_way(fx.Found(key="put into hand"), "owner", player, predicate.what, node, ctx)
     if isinstance(predicate, ast.Put) and len(predicate.placements) == 1 and isinstance(predicate.placements[0], ast.OntoBattlefield) and not predicate.placements[0].mods:
         # a permanent enters under the control of the player who put it there (CR 110.2)
         placement = predicate.placements[0]

@@ -94,6 +94,9 @@ class Lowering:
     damage_sources: list[Any] = attrs.field(factory=list)
     player_referents: list[Any] = attrs.field(factory=list)
     zone_referents: list[fx.Zone] = attrs.field(factory=list)
+    #: the players who revealed objects in the instructions lowered so far ("If you reveal a
+    #: creature card this way" asks about the objects revealed: compiler.conditions)
+    revealers: list[Any] = attrs.field(factory=list)
     #: whose a player's zone named with no determiner is, while a clause about that player is
     #: lowered: "you have no cards in hand" is your hand, "an opponent has more cards in hand"
     #: that opponent's

@@ -1001,7 +1001,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = where_x(effects, tail, ctx)
         elif isinstance(tail, (ast.AtStep, ast.AtEndOfCombat)):
             effects = (fx.DelayedTrigger(trigger=delayed_step(tail, ctx), effects=effects),)
-        elif isinstance(tail, ast.UntilFound):
+        elif isinstance(tail, (ast.UntilFound, ast.UntilRevealed, ast.UntilHaveDone)):
             with ctx.scope(subject=subject, subject_node=node.subject, duration=dur, multiplier=multiplier):
                 effects = (reveal_until(preds, tail, ctx),)  # "its controller reveals cards from the top of their library"
         elif isinstance(tail, ast.UntilLeaves):
@@ -1071,7 +1071,7 @@ def _except_mana_abilities(effects: EffectList, tail: Any) -> EffectList:
 
 
 for _cls in (
-    ast.PredicateList, ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.AtStep,
+    ast.PredicateList, ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.Unless, ast.IfTail, ast.Instead, ast.WhereX, ast.UntilFound, ast.UntilRevealed, ast.UntilHaveDone, ast.AtStep,
     ast.AtEndOfCombat, ast.ForEachColorSpent, ast.ForEachManaSpent,
 ):
     LOWERINGS[_cls] = part_of("Clause")
@@ -1152,12 +1152,16 @@ def _additional_land_plays(clause: ast.Clause, ctx: Lowering) -> fx.Effect:
     return fx.AdditionalLandPlays(amount=amount, player=player)
 
 
-UNTIL_ACTIONS = {"reveal": "reveal", "reveals": "reveal", "exile": "exile", "exiles": "exile", "mill": "mill", "mills": "mill"}
+UNTIL_ACTIONS = {
+    "reveal": "reveal", "reveals": "reveal", "exile": "exile", "exiles": "exile", "mill": "mill", "mills": "mill",
+    "revealed": "reveal", "exiled": "exile", "milled": "mill",
+}
 
 
-def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound, ctx: Lowering) -> fx.Effect:
-    """"reveal cards from the top of your library until you reveal a creature card": one
-    instruction, so it replaces what the predicate alone would mean."""
+def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound | ast.UntilRevealed | ast.UntilHaveDone, ctx: Lowering) -> fx.Effect:
+    """"reveal cards from the top of your library until you reveal a creature card", "... until
+    a creature card is revealed" (the same stop in the passive): one instruction, so it replaces
+    what the predicate alone would mean."""
     predicates: list[Any] = [p for p in preds if isinstance(p, Node)]
     if len(predicates) != 1 or not isinstance(predicates[0], (ast.Reveal, ast.Exile)):
         return ctx.unsupported(tail, "\"until\" after something other than revealing or exiling cards")
@@ -1169,10 +1173,19 @@ def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound, ctx: Lowering) ->
                 library = zone_of(q.zone.of, ctx)
     if library is None or library.kind != "library":
         return ctx.unsupported(tail, "cards revealed from somewhere other than the top of a library")
-    action = UNTIL_ACTIONS.get(tail.verb.lower(), "reveal")
+    action = UNTIL_ACTIONS.get(tail.verb.split()[-1].lower(), "reveal")
     until = ctx.filter(tail.what, zone="library")
+    total = isinstance(until, fx.Filter) and until.stat is not None and until.stat[0].startswith("total_")
+    if isinstance(tail, ast.UntilHaveDone) != total:
+        # "until they have exiled cards with total mana value 5 or greater": a total of the cards
+        # so far (CR 202.3); "have exiled" another description is not lowered
+        return ctx.unsupported(tail, "\"until\" with a total of the cards so far said otherwise than \"until they have exiled cards with total ...\"")
+    if isinstance(until, fx.Filter) and total and until.stat is not None and until.stat[1] not in (">=", ">"):
+        return ctx.unsupported(tail, "revealing cards until their total is at most a number")
     amount = ctx.scaled(np_count(tail.what, ctx), tail)  # "until you reveal a creature card for each wild vote"
     ctx.refer(fx.Found(key=fx.RevealUntil.result_key))
+    if action == "reveal":
+        ctx.revealers.append(ctx.doer())
     return fx.RevealUntil(player=ctx.doer(), library=library.player or fx.You(), until=until, amount=amount, action=action)
 
 
@@ -1456,6 +1469,7 @@ def _reveal(node: Any, ctx: Lowering) -> fx.Effect:
         # "reveal a creature card ... and put it into your hand": "it" is the revealed card, not
         # a second choice
         ctx.refer(fx.Found(key=fx.Reveal.result_key))
+    ctx.revealers.append(ctx.doer())
     return fx.Reveal(player=ctx.doer(), what=what)
 
 
@@ -1841,6 +1855,12 @@ def _onto_battlefield(node: ast.OntoBattlefield, ctx: Lowering) -> fx.Effect | E
         # not say here; reading them as on the battlefield would move nothing
         raise CannotLower("cards put onto the battlefield from a zone the ability does not say", node)
     mods = entry_mods(node.mods, ctx, what)
+    doer = ctx.doer()
+    if "under" not in mods and isinstance(doer, (fx.ControllerOf, fx.OwnerOf)) and doer.what == what:
+        # "Those players put the exiled cards onto the battlefield": each card enters under the
+        # control of the player who puts it (CR 110.2a), its owner (a card's controller is its
+        # owner outside the battlefield and the stack, CR 108.4a)
+        mods["under"] = fx.OwnerOf(what=what)
     attached_to = mods.pop("attached_to", None)
     effect = fx.Move(what=what, to="battlefield", **mods)
     # what was put onto the battlefield, not what a later move moved ("Put all land cards from
@@ -1882,6 +1902,26 @@ def _into_library_at(node: ast.IntoLibraryAt, ctx: Lowering) -> fx.Effect:
         raise CannotLower(f"a place counted from the {node.end.lower()} of a {zone.kind}", node)
     nth = ORDINALS[node.ordinal.lower()]
     return _moved_from_top(fx.Move(what=ctx.objects(what), to="library", position=f"{node.end.lower()}:{nth}"), ctx)
+
+
+@lowers(ast.IntoLibraryBeneath)
+def _into_library_beneath(node: ast.IntoLibraryBeneath, ctx: Lowering) -> fx.Effect:
+    """"into its owner's library just beneath the top X cards of that library": the (X+1)th
+    place from the top of that library (CR 401.7)."""
+    into, what = origin_to_objects(node.into, node.what)
+    zone = zone_of(into, ctx)
+    if zone.kind != "library":
+        raise CannotLower(f"a place beneath the top cards of a {zone.kind}", node)
+    top = node.beneath
+    of = top.qualifiers[0] if isinstance(top, ast.ObjectNp) and top.qualifiers and len(top.qualifiers) == 1 else None
+    if not (isinstance(top, ast.ObjectNp) and top.determiner is not None and lower_words(top.determiner)[:2] == ["the", "top"] and isinstance(of, ast.OfNp)):
+        raise CannotLower("a place beneath something other than the top cards of a library", top)
+    # "of that library": the library the object is put into, named just before
+    same = isinstance(of.of, ast.ObjectNp) and of.of.determiner is not None and lower_words(of.of.determiner) == ["that"] and of.of.descriptor is not None and lower_words(of.of.descriptor) == ["library"]
+    if not same and zone_of(of.of, ctx) != zone:
+        raise CannotLower("a place in one library counted in another library's cards (CR 401.7)", top)
+    amount = np_count(attrs.evolve(top, qualifiers=None), ctx)
+    return _moved_from_top(fx.Move(what=ctx.objects(what), to="library", beneath=amount), ctx)
 
 
 def trailing_origin_to_object(what: Any) -> Any | None:
@@ -2060,6 +2100,9 @@ def _shuffle(node: ast.Shuffle, ctx: Lowering) -> fx.Effect:
         return fx.Shuffle(player=ctx.doer())
     if isinstance(what, ast.ObjectNp) and what.descriptor is not None and what.descriptor.head.lower() in ("library", "libraries"):
         zone = zone_of(what, ctx)
+        # "Shuffle your library, then exile the top four cards": the library the top cards
+        # after it are of (CR 401.1), the noun left out
+        ctx.zone_referents.append(zone)
         return fx.Shuffle(player=zone.player or ctx.doer())
     if isinstance(what, ast.PileNp) and ctx.exiled_pile and what.whose is None and what.state is None and what.pile.lower() == "pile" and lower_words(what.determiner) == ["that"]:
         # "exile ... in a face-down pile, shuffle that pile" (CR 700.3, 406.3)

@@ -28,6 +28,7 @@ from .objects import (
     formerly_controlled,
     from_spellbook,
     known_name,
+    np_count,
     possessed_object,
     set_field,
     spellbook_card,
@@ -967,14 +968,35 @@ def _conjured(what: Any, ctx: Lowering) -> dict[str, Any]:
     return {"name": known_name(names[0].name, names[0]), "amount": count}
 
 
+def _top_cards_at_random(zone: Any, ctx: Lowering) -> tuple[fx.Value | None, Any]:
+    """"into the top ten cards of your library at random" (digital-only): how many of the top
+    cards the new card goes among, and the library; (None, the zone) for a zone alone."""
+    of = zone.qualifiers[0] if isinstance(zone, ast.ObjectNp) and zone.qualifiers and len(zone.qualifiers) == 1 else None
+    if not (isinstance(zone, ast.ObjectNp) and zone.determiner is not None and lower_words(zone.determiner)[:2] == ["the", "top"] and isinstance(of, ast.OfNp)):
+        return None, zone
+    library: Any = of.of
+    tail = library.qualifiers[-1] if isinstance(library, ast.ObjectNp) and library.qualifiers else None
+    if not isinstance(tail, ast.PickedAtRandom):
+        raise CannotLower("conjured into the top cards of a library at a place not said", zone)
+    library = attrs.evolve(library, qualifiers=library.qualifiers[:-1] or None)
+    if zone_of(library, ctx).kind != "library":
+        raise CannotLower("conjured into the top cards of a zone other than a library", zone)
+    return np_count(attrs.evolve(zone, qualifiers=None), ctx), library
+
+
 @lowers(ast.ConjureInto)
 def _conjure_into(node: ast.ConjureInto, ctx: Lowering) -> fx.Effect:
     """A new card from outside the game put into the conjurer's zone (digital-only)."""
-    zone = zone_of(node.zone, ctx)
+    within_top, zone_np = _top_cards_at_random(node.zone, ctx)
+    zone = zone_of(zone_np, ctx)
     player = ctx.doer()
+    if within_top is not None and zone.kind == "library" and isinstance(zone.player, (fx.EachPlayer, fx.EachOpponent)) and player == fx.You():
+        # "conjure three cards named ... into the top ten cards of each player's library at
+        # random": a new card for each of those players, in their own library
+        player = zone.player
     if zone.kind not in ("hand", "graveyard", "library", "exile") or (zone.player is not None and zone.player != player):
         raise CannotLower(f"conjure into {zone.kind} of another player", node.zone)
-    effect = fx.Conjure(to=zone.kind, player=player, **_conjured(node.what, ctx))
+    effect = fx.Conjure(to=zone.kind, player=player, within_top=within_top, **_conjured(node.what, ctx))
     ctx.refer(fx.Found(key=fx.Conjure.result_key))
     return effect
 

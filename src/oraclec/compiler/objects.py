@@ -12,7 +12,7 @@ from .. import ast
 from .. import effects as fx
 from ..morphology import base_form, past_participle
 from ..vocabulary import SUBTYPES, data as vocabulary_data
-from ..ast.base import Node, Span
+from ..ast.base import Node, Span, rendered
 from ..effects.base import walk
 from .elements import ItOrGrantingSource
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
@@ -187,9 +187,18 @@ def _any_target_excluded(node: Any, ctx: Lowering) -> fx.Reference:
 
 
 def _apply_qualifiers(fields: dict[str, Any], qualifiers: tuple[Node, ...] | None, ctx: Lowering) -> None:
-    for q in pile_of_choice(qualifiers or ()):
+    items = pile_of_choice(qualifiers or ())
+    for index, q in enumerate(items):
+        named = items[index - 1] if index > 0 else None
+        if isinstance(q, ast.OfNp) and isinstance(named, ast.Named):
+            # "a card named Hammer of ~": the "of" phrase goes on with the name (CR 201.2); a
+            # name built on this card's own name is not known (known_name)
+            set_field(fields, "name", known_name(f"{named.name} of {rendered(q.of)}", q), q)
+            continue
         if isinstance(q, ast.OfNp):
             continue  # "the top card of your library": read by the noun phrase
+        if isinstance(q, ast.Named) and index + 1 < len(items) and isinstance(items[index + 1], ast.OfNp):
+            continue  # its name goes on in the "of" phrase after it
         QUALIFIERS.get(type(q), _unknown_qualifier)(q, fields, ctx)
 
 
@@ -2163,9 +2172,13 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return _this_named(ctx, role)
     if det.mode in ("top", "bottom"):
         of = next((q.of for q in node.qualifiers or () if isinstance(q, ast.OfNp)), None)
-        if of is None:
+        if of is None and ctx.zone_referents and ctx.zone_referents[-1].kind == "library" and not node.qualifiers:
+            # "Shuffle your library, then reveal the top card.": the library just named (CR 401.1)
+            library = ctx.zone_referents[-1]
+        elif of is None:
             raise CannotLower("the top cards of what?", node)
-        library = zone_of(of, ctx)
+        else:
+            library = zone_of(of, ctx)
         return ctx.refer(fx.TopOfLibrary(player=library.player or fx.You(), amount=det.count or fx.Fixed(value=1), bottom=det.mode == "bottom"))
     described = describe_words(desc)
     if role != "event" and _player_of_your_choice(node, described, det):

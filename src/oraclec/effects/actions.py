@@ -85,6 +85,9 @@ class Move(Effect):
     #: 401.7, "third from the top" is "top:3"); places joined by "_or_" ("top_or_bottom",
     #: "top:2_or_bottom"): the owner chooses one
     position: str | None = None
+    #: for a library: "just beneath the top X cards of that library", the place after that many
+    #: cards from the top, the (X+1)th from the top (CR 401.7: on the bottom if there are fewer)
+    beneath: Value | None = None
     tapped: bool = False
     face_down: bool = False
     under: Reference | None = None
@@ -172,6 +175,9 @@ class Conjure(Effect):
     spellbook_of: Reference | None = None
     spellbook: str | None = None
     chosen: bool = False
+    #: "into the top ten cards of your library at random": each card put at a random place
+    #: among the top N cards of the library (None: as ``to`` alone says)
+    within_top: Value | None = None
 
 
 @model
@@ -204,8 +210,10 @@ class Reveal(Effect):
 class RevealUntil(Effect):
     """"reveal cards from the top of your library until you reveal a creature card": cards
     from the top of ``library``'s owner's library, one at a time, until ``amount`` cards
-    matching ``until`` are among them. ``action`` is "reveal", "exile" or "mill". Result keys:
-    "found" (the matching cards), "rest" (the others)."""
+    matching ``until`` are among them; with a "total_" stat in ``until`` ("until they have
+    exiled cards with total mana value 5 or greater"), until the matching cards together have
+    that total (CR 202.3). ``action`` is "reveal", "exile" or "mill". Result keys: "found" (the
+    matching cards), "rest" (the others)."""
 
     result_key: ClassVar[str] = "found"
 

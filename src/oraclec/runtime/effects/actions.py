@@ -23,8 +23,10 @@ from ..mana import Mana, ManaCost, Payment, SpendOnly, announce, parse_mana, pro
 from ..player_rules import has
 from ..protection import with_chosen_color, with_chosen_land_type
 from ..references import (
+    COMPARE,
     HAUNTING,
     activated_ability,
+    facts_of,
     group_quality,
     has_stated_quality,
     is_undefined,
@@ -33,12 +35,14 @@ from ..references import (
     objects_of,
     players_of,
     source_marks,
+    stat_of,
     targets_of,
 )
 from ..registry import executor
 from ..replacements import TAPPED_FOR_MANA, replace_mana
 from ..spell_effects import add_spell_effect
 from ..state import GameObject, Player, StackAbility
+from ..targets import group_stat
 from .choices import turn_order_from
 from .common import PUT_BY, bound_result, effect_duration, for_player, record_objects
 
@@ -199,6 +203,11 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         # stays in its current zone
         objs = [o for o in objs if len(o.definition.faces) > 1]
     position = e.position
+    if e.beneath is not None:
+        if e.to != "library" or position is not None:
+            raise UnsupportedAtRuntime("Move", "a place beneath the top cards outside a library")
+        # "just beneath the top X cards of that library": the (X+1)th place from the top (CR 401.7)
+        position = f"top:{max(0, evaluate(game, e.beneath, ctx)) + 1}"
     if position is not None and "_or_" in position:
         # "on their choice of the top or bottom of their library", "into their library second from
         # the top or on the bottom" (CR 401.7): the player who puts it chooses the place
@@ -366,7 +375,19 @@ def _conjure(game: Game, e: fx.Conjure, ctx: Context) -> None:
             definitions = [o.definition for o in originals for _ in range(amount)]
         cards = [game.add_card(p.name, "outside", d) for d in definitions]
         controller = p.name if e.to == "battlefield" else None
-        moved = game.move_many(cards, e.to, tapped=e.tapped, controller=controller, cause="conjure", ctx=ctx) if cards else []
+        if e.within_top is not None:
+            if e.to != "library":
+                raise UnsupportedAtRuntime("Conjure", "the top cards of a zone other than a library")
+            # "into the top ten cards of your library at random": each at a random place among
+            # the top N (on the bottom of a library with fewer cards, as CR 401.7 does)
+            top = max(1, _amount(game, e.within_top, ctx))
+            moved = []
+            for card in cards:
+                size = len(game.zone("library", p.name).objects)
+                index = game.state.rng.randint(0, min(top - 1, size))
+                moved += game.move_many([card], "library", position=index, cause="conjure", ctx=ctx)
+        else:
+            moved = game.move_many(cards, e.to, tapped=e.tapped, controller=controller, cause="conjure", ctx=ctx) if cards else []
         record_objects(ctx, fx.Conjure.result_key, moved)
 
 
@@ -1376,19 +1397,31 @@ def each_player_context(ctx: Context, player: Player) -> Context:
     return ctx
 
 
+def _one_player_name(game: Game, ref: Any, ctx: Context) -> str | None:
+    players = players_of(game, ref, ctx)
+    return players[0].name if len(players) == 1 else None
+
+
 @executor(fx.RevealUntil)
 def _reveal_until(game: Game, e: Any, ctx: Context) -> None:
     """"Reveal cards from the top of your library until you reveal [N matching cards]": then
     "found" are the matching ones and "rest" the others (action: reveal, exile or mill)."""
     wanted = max(1, evaluate(game, e.amount, ctx))
+    total = group_stat(e.until)
+    each = attrs.evolve(e.until, stat=None) if total is not None else e.until
     for p in players_of(game, e.library, ctx):
         library = game.zone("library", p.name)
         found: list[GameObject] = []
         rest: list[GameObject] = []
+        so_far = 0
         for card in list(library.objects):
-            if len(found) >= wanted:
+            if total is None and len(found) >= wanted:
                 break
-            (found if matches(game, card, e.until, ctx) else rest).append(card)
+            if total is not None and found and COMPARE[total[1]](so_far, game.evaluate(total[2], ctx)):
+                break  # "until they have exiled cards with total mana value 20 or greater" (CR 202.3)
+            (found if matches(game, card, each, ctx) else rest).append(card)
+            if total is not None and found and found[-1] is card:
+                so_far += stat_of(facts_of(game, card), total[0][len("total_"):]) or 0
         revealed = [o for o in library.objects if o in found or o in rest]
         if e.action == "reveal":
             game.emit("reveal", player=p.name, objects=tuple(game.info(o) for o in revealed))
@@ -1401,9 +1434,19 @@ def _reveal_until(game: Game, e: Any, ctx: Context) -> None:
             by_card = {o.card_id: o for o in moved}
             found = [by_card[o.card_id] for o in found if o.card_id in by_card]
             rest = [by_card[o.card_id] for o in rest if o.card_id in by_card]
+            # "cards exiled this way", "cards milled this way": every card moved, the matching
+            # ones and the rest
+            record_objects(ctx, "exiled" if e.action == "exile" else fx.Mill.result_key, moved)
             if e.action == "mill":
                 game.emit("mill", player=p.name, objects=tuple(game.info(o) for o in moved), amount=len(moved))
         else:
             raise UnsupportedAtRuntime(f"reveal until, then {e.action!r}")
         record_objects(ctx, fx.RevealUntil.result_key, found)
         record_objects(ctx, "rest", rest)
+        # CR 110.2a: "Its controller reveals cards ... until they reveal a creature card. The
+        # player puts that card onto the battlefield": a card the player found this way enters
+        # under that player's control unless the effect says otherwise ("under your control")
+        revealer = p.name if e.player == e.library else _one_player_name(game, e.player, ctx)
+        if revealer is not None:
+            for card in found:
+                ctx.results[f"{PUT_BY}{card.id}"] = [revealer]
