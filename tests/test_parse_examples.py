@@ -2048,6 +2048,23 @@ PARSES = [
     "Put target nonland permanent into its owner's library just beneath the top X cards of that library.",
     # plibrary: revealing or exiling until a total of the cards so far (CR 202.3)
     "Each opponent exiles cards from the top of their library until they have exiled cards with total mana value 5 or greater this way.",
+    # pgrant: "may instead" before the verb, an optional replacement (CR 614.1a, 616.1)
+    "If you would draw a card, you may instead mill two cards.",
+    "As long as this card is in your graveyard, if you would learn, you may instead return this card to the battlefield.",
+    # pgrant: keyword abilities in quotes (CR 113.1b, 702.1), an Aura's enchant keyword in lower case (CR 702.5a)
+    'Enchanted creature has "Cumulative upkeep {1}."',
+    'When this Aura enters, it loses "enchant creature card in a graveyard" and gains "enchant creature put onto the battlefield with this Aura."',
+    # pgrant: enchant granted with other keywords or abilities (CR 702.5a, 303.4)
+    "Create a white Aura enchantment token attached to target creature. The token has enchant creature and umbra armor.",
+    'When this creature dies, return it to the battlefield. It\'s an Aura enchantment with enchant creature you control and "Enchanted creature gets +1/+1."',
+    # pgrant: a replacement of the first such event each turn (CR 614.1a)
+    "The first time you would draw a card each turn, you may instead mill a card.",
+    "As long as this Equipment is attached to a creature, the first time you would draw a card each turn, you may instead mill a card.",
+    # pgrant: a scry replaced (CR 701.22a, 614.1a)
+    "If you would scry a number of cards, draw that many cards instead.",
+    # pgrant: plural subjects of "have": a noun whose plural is itself, outlaws (CR 700.12)
+    "Equipment you control have equip {1}.",
+    "During your turn, outlaws you control have first strike.",
 ]
 
 REJECTS = [
@@ -3319,6 +3336,18 @@ REJECTS = [
     "Put target nonland permanent into its owner's library just beneath.",
     # plibrary: revealing or exiling until a total of the cards so far (CR 202.3)
     "Each opponent exiles cards from the top of their library until they have exiled this way.",
+    # pgrant: "may instead", keywords in quotes, enchant with other abilities, the first such event each turn, a scry replaced, plural subjects of "have"
+    "If you would draw a card, you may instead.",
+    'Enchanted creature has "Cumulative upkeep {1} and."',
+    'When this Aura enters, it loses "enchant" and gains "enchant creature put onto the battlefield with this Aura."',
+    'When this Aura enters, it loses "enchant creature card in a graveyard" and gains "enchant creature put onto the battlefield with."',
+    "Create a white Aura enchantment token attached to target creature. The token has enchant and umbra armor.",
+    'When this creature dies, return it to the battlefield. It\'s an Aura enchantment with enchant creature you control and.',
+    "The first time you would draw a card each turn you may instead mill a card.",
+    "As long as this Equipment is attached to a creature, the first time you would draw a card each turn, you may instead.",
+    "If you would scry a number of, draw that many cards instead.",
+    "Equipment you control have {1} equip.",
+    "During your turn, outlaws you control have.",
 ]
 
 

@@ -267,16 +267,19 @@ def _register_custom() -> None:
     from .ast.objects import CopyExceptions
     from .ast.statics import Cant
 
-    from .ast.keywords import KeywordNode
+    from .ast.keywords import Enchant, KeywordNode, QuotedKeywordLine
     from .ast.statics import QuotedAbility
 
     @renders(QuotedAbility)
     def _quoted_ability(node: QuotedAbility, context: dict[str, Any]) -> str:
         # a keyword ability granted in quotes is written as its keyword is ('have "bands with
-        # other legendary creatures."', 'have "Ward—Pay 2 life."'); any other ability starts a
-        # sentence, capitalised
+        # other legendary creatures."', 'have "Ward—Pay 2 life."'), an Aura's enchant keyword in
+        # lower case ('loses "enchant creature card in a graveyard"'); any other ability starts a
+        # sentence, capitalised ('have "Cumulative upkeep {1}."')
         text = render(node.ability, context)
-        text = text if isinstance(node.ability, KeywordNode) else capitalize(text)
+        ability = node.ability
+        as_written = isinstance(ability, KeywordNode) or (isinstance(ability, QuotedKeywordLine) and isinstance(ability.keywords[0], Enchant))
+        text = text if as_written else capitalize(text)
         quote = "'" if type(node).template.startswith("'") else '"'
         return f"{quote}{text}{quote}"
 

@@ -158,7 +158,7 @@ _IRREGULAR = {
 #: "Aetherborn"), a Hebrew plural ("Nephilim"), and names and borrowed words Oracle text never
 #: inflects ("Eldrazi", "Kavu", "Myr", "Plains")
 _INVARIANT_PARTS = ("sheep", "fish", "deer", "moose", "folk", "kin", "born")
-_INVARIANT = frozenset({"Aurochs", "Astartes", "Custodes", "Eldrazi", "Kavu", "Myr", "Nephilim", "Plains", "Qu", "Samurai", "Thalakos", "Urza's"})
+_INVARIANT = frozenset({"Aurochs", "Astartes", "Custodes", "Eldrazi", "Equipment", "Kavu", "Myr", "Nephilim", "Plains", "Qu", "Samurai", "Thalakos", "Urza's"})
 #: nouns both invariant and regular, as English has them ("Djinn"/"Djinns", "Efreet"/"Efreets")
 _INVARIANT_OR_REGULAR = frozenset({"Djinn", "Efreet"})
 #: -f/-fe nouns whose plural is -ves only, or either -ves or -fs (by last part); others take -fs

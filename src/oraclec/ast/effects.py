@@ -209,6 +209,9 @@ class Clause(Node):
     subject: Node | None = None
     #: "Two target creatures each get +2/+0": each of them, one by one (the same instructions)
     each: str | None = None
+    #: "may", or "may instead" ("If you would draw a card, you may instead mill two cards": the
+    #: instructions replace the event or instruction before, as "instead" at the end does, CR
+    #: 614.1a)
     may: str | None = None
     #: "you may also cast ...", "it also gains flying": no meaning of its own
     also: str | None = None

@@ -53,6 +53,15 @@ class KeywordLine(Node):
 
 
 @node()
+class QuotedKeywordLine(Node):
+    """Keyword abilities in quotes, with their own period: 'have "Cumulative upkeep {1}."',
+    'loses "enchant creature card in a graveyard"' (CR 113.1b, 702.1)."""
+
+    keywords: tuple[Node, ...]
+    template = "<keywords|, >."
+
+
+@node()
 class KeywordLineSemicolon(Node):
     """Keywords separated by semicolons, as older cards print them: "Flying; banding"."""
 

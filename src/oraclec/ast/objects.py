@@ -26,6 +26,8 @@ PLURAL_HEADS = {
     "battles", "permanents", "spells", "cards", "tokens", "players", "opponents", "sources",
     "objects", "controllers", "owners", "graveyards", "hands", "libraries", "commanders",
     "copies", "abilities", "duplicates",
+    # "outlaws you control have first strike": the objects with an outlaw creature type (CR 700.12), plural
+    "outlaws",
 }
 PLURAL_DETERMINERS = {"all", "those", "these", "both", "other"}
 #: words that name the one object a permanent is attached to, in place of a determiner
@@ -470,6 +472,17 @@ class WithEnchant(Node):
 
 
 @node()
+class WithEnchantAnd(Node):
+    """'with enchant Forest you control and "Enchanted Forest has ..."': the enchant keyword and
+    other abilities a permanent has as it becomes an Aura (CR 303.4, 702.5a, 113.1b)."""
+
+    word: str
+    what: Node
+    also: Node
+    template = "<word> <what> and <also>"
+
+
+@node()
 class WithoutKeyword(Node):
     keyword: Node
     template = "without <keyword>"
@@ -725,6 +738,16 @@ class DoneWith(Node):
     participle: str
     by: Node
     template = "<participle> with <by>"
+
+
+@node()
+class PutOntoBattlefieldWith(Node):
+    """"creature put onto the battlefield with this Aura": the permanent an ability of that
+    object put onto the battlefield (CR 607.2c)."""
+
+    word: str
+    by: Node
+    template = "<word> <by>"
 
 
 @node()

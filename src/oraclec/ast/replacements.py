@@ -170,6 +170,30 @@ class DurationIfSentence(Node):
 
 
 @node()
+class FirstTimeSentence(Node):
+    """"The first time you would create one or more tokens each turn, you may instead ...": a
+    replacement of only the first such event of each turn (CR 614.1a)."""
+
+    event: Node
+    each: str
+    chain: Node
+    template = "the first time <event> <each>, <chain>."
+
+
+@node()
+class AsLongAsFirstTimeSentence(Node):
+    """"As long as this Equipment is attached to a creature, the first time you would create one
+    or more tokens each turn, you may instead ...": that replacement while the condition holds
+    (CR 611.3a, 614.1a)."""
+
+    condition: Node
+    event: Node
+    each: str
+    chain: Node
+    template = "as long as <condition>, the first time <event> <each>, <chain>."
+
+
+@node()
 class NextTimeInsteadSentence(Node):
     """"The next time you would draw a card this turn, instead ..." (CR 614.1a, used once)."""
 
@@ -696,3 +720,20 @@ class DoubleAllDamage(Node):
     words: str
     source: Node
     template = "<words> <source> would deal."
+
+
+@node()
+class ScryNumberEvent(Node):
+    """"you would scry a number of cards" (CR 701.22a): a scry of any number, the event a
+    replacement watches."""
+
+    template = "scry a number of cards"
+
+
+@node()
+class UntapDuringEvent(Node):
+    """"would untap during your untap step" (CR 502.3): a permanent's untap in that step, the
+    event a replacement watches."""
+
+    window: Node
+    template = "untap during <window>"

@@ -356,7 +356,15 @@ def _static_ability(node: ast.StaticAbility, ctx: Lowering) -> tuple[fx.Ability,
             # Put one of those cards into your hand and the rest on the bottom ...": the
             # instructions after an "instead" sentence are the rest of what is done instead
             # (CR 614.1a); as a static ability of their own they would mean nothing
-            out[-1] = attrs.evolve(out[-1], instead=(*out[-1].instead, effect))
+            replacement = out[-1]
+            if replacement.optional and any(isinstance(e, fx.IfDid) for e in walk((effect,))):
+                # "you may discard a land card instead. If you do, ...": "if you do" asks whether
+                # the optional instruction was done, so the replacement always applies and its
+                # first instruction is the choice (CR 614.1a, 608.2c)
+                if replacement.player not in (None, fx.You()):
+                    effect = fx.Unsupported(reason="\"if they do\" after an optional instruction of a replacement another player may choose (CR 614.1a, 616.1)", node="IfDid")
+                replacement = attrs.evolve(replacement, optional=False, instead=(fx.May(effects=replacement.instead),))
+            out[-1] = attrs.evolve(replacement, instead=(*replacement.instead, effect))
         else:
             plain.append(effect)
     flush()

@@ -943,6 +943,10 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (fx.May(effects=effects, player=player),)
     elif len(effects) == 1 and isinstance(effects[0], fx.Cast):
         effects = (attrs.evolve(effects[0], optional=False),)
+    if node.may is not None and node.may.lower().endswith("instead"):
+        # "you may instead return this card to the battlefield": "instead" said before the verb,
+        # as an "instead" tail (CR 614.1a)
+        effects = (fx.Instead(effects=effects),)
     for position, tail in enumerate(tails):
         if isinstance(tail, ast.Unless) and _they_are_mana_abilities(tail.condition):
             effects = _except_mana_abilities(effects, tail)
@@ -2550,6 +2554,11 @@ def lower_becomes(node: ast.Becomes, ctx: Lowering) -> fx.Effect:
         elif isinstance(q, ast.WithEnchant):
             # "becomes an Aura enchantment with enchant creature": the keyword (CR 702.5a)
             abilities.append(ctx.ability(ast.Enchant(what=q.what, span=q.span)))
+        elif isinstance(q, ast.WithEnchantAnd):
+            # 'an Aura enchantment with enchant Forest you control and "Enchanted Forest has
+            # ..."': the keyword and the other abilities said with it (CR 702.5a, 113.1b)
+            abilities.append(ctx.ability(ast.Enchant(what=q.what, span=q.span)))
+            abilities.extend(ctx.ability(k) for k in q.also.keywords)  # type: ignore[attr-defined]
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.HasKeywords):
             abilities.extend(ctx.ability(k) for k in q.quality.keywords.keywords)
         elif isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.QuotedAbility):

@@ -11,6 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
+from ..effects.base import walk
 from .context import Lowering
 from .elements import WholeAbility
 from .objects import zone_of
@@ -218,16 +219,31 @@ def _effect_event(node: ast.EffectWouldEvent, ctx: Lowering) -> Any:
     raise CannotLower("an effect's event other than creating tokens or putting counters", node)
 
 
-def _instead_effects(effects: EffectList) -> tuple[EffectList, bool]:
+def _instead_effects(effects: EffectList) -> tuple[EffectList, fx.Reference | None]:
     """What happens instead, without the "instead" wrappers; and whether it is optional ("you
-    may ... instead": the affected player chooses, CR 614.1... 614.6)."""
-    if len(effects) == 1 and isinstance(effects[0], fx.May):
-        inner, _ = _instead_effects(effects[0].effects)
-        return inner, True
+    may ... instead", "you may instead ...": whether to apply it is chosen, CR 614.1a, 616.1).
+    An optional first instruction followed by others that do not ask whether it was done ("you
+    may instead search your library for a card, put that card into your hand, then shuffle") is
+    an optional replacement of them all; one followed by "If you do" stays an instruction of a
+    replacement that always applies."""
     out: list[fx.Effect] = []
     for effect in effects:
         out.extend(effect.effects if isinstance(effect, fx.Instead) else (effect,))
-    return tuple(out), False
+    if out and isinstance(out[0], fx.May) and not any(isinstance(e, fx.IfDid) for e in walk(tuple(out[1:]))):
+        inner, _ = _instead_effects(out[0].effects)
+        return (*inner, *out[1:]), out[0].player
+    return tuple(out), None
+
+
+def _chosen_by_affected(trigger: fx.Trigger, chooser: fx.Reference) -> bool:
+    """Is the player who may apply an optional replacement the one its event affects (or who
+    controls the object it affects), who chooses among replacements (CR 616.1)? The runtime asks
+    that player."""
+    if trigger.player is not None:
+        return chooser in (trigger.player, fx.Found(key="triggering player"))
+    if chooser != fx.You():
+        return False
+    return isinstance(trigger.what, fx.This) or (isinstance(trigger.what, fx.Filter) and trigger.what.controller == fx.You())
 
 
 def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.Unsupported:
@@ -239,7 +255,10 @@ def _replacement(event: Any, chain: Any, ctx: Lowering) -> fx.Replacement | fx.U
         return trigger
     damaged = fx.Found(key="damaged") if trigger.event in ("deals_damage", "deals_combat_damage", "deals_noncombat_damage") else None
     with ctx.scope(damaged=damaged, replaced=trigger):
-        instead, optional = _instead_effects(ctx.effects(chain))
+        instead, chooser = _instead_effects(ctx.effects(chain))
+    optional = chooser is not None
+    if chooser is not None and not _chosen_by_affected(trigger, chooser):
+        return ctx.unsupported(chain, "an optional replacement (\"you may ... instead\") applied by a player other than the one its event affects (CR 614.1a, 616.1)")
     amount = None
     if trigger.event == "mill" and len(instead) == 1 and isinstance(instead[0], fx.Mill) and instead[0].player in (fx.Found(key="triggering"), fx.Found(key="triggering player")):
         # "If an opponent would mill one or more cards, they mill twice that many cards instead."

@@ -799,7 +799,11 @@ def gift_effects(what: str) -> tuple[fx.Effect, ...]:
 def _enchant(node: ast.Enchant, ctx: Lowering) -> fx.Ability:
     """CR 702.5a-b: the Aura targets what it can enchant as it is cast (303.4a) and can be
     attached only to such an object."""
-    return _keyword("enchant", quality=(ctx.filter(node.what),))
+    what = node.what
+    if isinstance(what, ast.Descriptor):
+        # "The token has enchant permanent and umbra armor.": a description alone (keywords.lark)
+        what = ast.ObjectNp(determiner=None, descriptor=what, qualifiers=None, span=what.span)
+    return _keyword("enchant", quality=(ctx.filter(what),))
 
 
 @lowers(ast.Affinity)
@@ -902,8 +906,10 @@ def _offering(node: ast.Offering, ctx: Lowering) -> fx.Ability:
     return _keyword("offering", quality=(fx.Filter(subtypes=(subtype,), controller=fx.You()),))
 
 
-@lowers(ast.KeywordLine, ast.KeywordLineSemicolon)
+@lowers(ast.KeywordLine, ast.KeywordLineSemicolon, ast.QuotedKeywordLine)
 def keyword_line(node: Any, ctx: Lowering) -> tuple[fx.Ability, ...]:
+    """A line of keywords, or keywords in quotes ('has "Cumulative upkeep {1}."', CR 113.1b):
+    each keyword its ability."""
     abilities: list[fx.Ability] = []
     for keyword in node.keywords:
         if isinstance(keyword, ast.KeywordCostEither):  # two keyword abilities (CR 702.33b)

@@ -2272,7 +2272,11 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return ctx.refer(fx.Chosen(what=what, amount=count, up_to=det.up_to))  # "X cards", "two cards"
     if role == "event" and any(isinstance(q, ast.OfChoice) for q in node.qualifiers or ()):
         return ctx.refer(_source_of_choice(node, what, ctx))
-    if det.mode == "each" or role in ("event", "reference") or (det.mode in ("none", "possessive") and desc.is_plural):
+    if det.mode == "each" or role in ("event", "reference") or (det.mode == "possessive" and desc.is_plural):
+        return ctx.refer(what)
+    if det.mode == "none" and node.is_plural:
+        # "Merfolk you control have islandwalk", "Equipment you control have equip {1}": a noun
+        # whose plural is itself, with no determiner, names every such object (ObjectNp.is_plural)
         return ctx.refer(what)
     if det.mode in ("choice", "none", "possessive", "the"):
         chosen = det.count if det.count not in (None, fx.Fixed(value=1)) else None
@@ -3578,7 +3582,7 @@ for _cls in (
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDone, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare, ast.WithCardDirectlyAdjacent,
-    ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
+    ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.WithEnchantAnd, ast.PutOntoBattlefieldWith, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
     ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection, ast.BlockedByNp, ast.BlockedByCombatantThen,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")

@@ -56,6 +56,37 @@ def _next_time_sentence(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
     return (*chosen, effect) if chosen else effect
 
 
+#: the turns "the first time ... " counts the event in -> Trigger.during
+_FIRST_TIME_TURNS = {"each turn": None, "during each of your turns": "your_turn"}
+
+
+@lowers(ast.FirstTimeSentence, ast.AsLongAsFirstTimeSentence)
+def _first_time_sentence(node: Any, ctx: Lowering) -> Any:
+    """"The first time you would create one or more tokens each turn, you may instead ...": a
+    static ability's replacement of the first such event of each turn only, whether or not it is
+    applied to it (CR 614.1a): the replaced event (``Replacement.matches``) is the first of its
+    turn (``nth_each_turn``), in the turns said (``during``); "As long as ..., the first time
+    ...": while the condition holds (CR 611.3a)."""
+    each = node.each.lower()
+    if each not in _FIRST_TIME_TURNS:
+        raise CannotLower(f"the first event {each!r}", node)
+    if not isinstance(node.event, REPLACEMENT_EVENTS) or not ctx.static or ctx.in_quote:
+        raise CannotLower("\"the first time\" of a replacement outside a static ability", node)
+    condition = ctx.condition(node.condition) if isinstance(node, ast.AsLongAsFirstTimeSentence) else None
+    if isinstance(condition, fx.Unsupported):
+        return condition
+    whole = replacement_sentence(node.event, node.chain, ctx)
+    if not isinstance(whole, WholeAbility) or not isinstance(whole.ability, fx.Replacement):
+        return whole
+    replacement = whole.ability
+    if not isinstance(replacement.matches, fx.Trigger) or replacement.matches.nth_each_turn is not None or replacement.matches.during is not None:
+        raise CannotLower("\"the first time\" of a replaced event with no plain event described", node)
+    matches = attrs.evolve(replacement.matches, nth_each_turn=1, during=_FIRST_TIME_TURNS[each])
+    own = replacement.condition
+    both = own if condition is None else condition if own is None else fx.AllOf(conditions=(condition, own))
+    return WholeAbility(ability=attrs.evolve(replacement, matches=matches, condition=both))
+
+
 @lowers(ast.DurationIfSentence)
 def _duration_if_sentence(node: ast.DurationIfSentence, ctx: Lowering) -> fx.Effect:
     """"Until your next turn, if a source would deal damage to that player, it deals double that
@@ -154,7 +185,23 @@ def _lose_unspent_mana_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> A
 
 
 EVENT_PREDICATES[ast.LoseUnspentManaEvent] = _lose_unspent_mana_event
-for _cls in (*_PASSIVE_EVENTS, ast.BeginTurnEvent, ast.LoseUnspentManaEvent):
+
+
+def _scry_number_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"If you would scry a number of cards" (CR 701.22a, 614.1a): a scry replaced."""
+    raise CannotLower("replacing a scry (CR 701.22a, 614.1a) is not in the effect model yet: a scry has no replacement step", pred)
+
+
+EVENT_PREDICATES[ast.ScryNumberEvent] = _scry_number_event
+
+
+def _untap_during_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
+    """"If this creature would untap during your untap step" (CR 502.3, 614.1a): an untap replaced."""
+    raise CannotLower("replacing a permanent's untap in the untap step (CR 502.3, 614.1a) is not in the effect model yet: the untap step untaps with no replacement step", pred)
+
+
+EVENT_PREDICATES[ast.UntapDuringEvent] = _untap_during_event
+for _cls in (*_PASSIVE_EVENTS, ast.BeginTurnEvent, ast.LoseUnspentManaEvent, ast.ScryNumberEvent, ast.UntapDuringEvent):
     LOWERINGS[_cls] = part_of("WouldEvent (an event predicate, see EVENT_PREDICATES)")
 
 

@@ -271,7 +271,10 @@ class Replacement(Ability):
     player: Reference | None = None
     amount: Value | None = None
     #: the replaced event as a trigger event would describe it ("a creature you control would
-    #: die": Trigger(event="dies", what=creature you control)), when the text names it
+    #: die": Trigger(event="dies", what=creature you control)), when the text names it; "The
+    #: first time you would create one or more tokens each turn": its ``nth_each_turn`` 1 (and
+    #: ``during`` "your_turn" for "during each of your turns"), the first such event of the turn
+    #: only, whether or not the replacement is applied to it (CR 614.1a)
     matches: Element | None = None
     #: "If a spell or ability an opponent controls causes you to discard this card": the event
     #: is replaced only when a spell or ability one of these players controls causes it (CR

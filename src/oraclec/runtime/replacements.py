@@ -58,10 +58,22 @@ def _ability_context(game: Game, source: GameObject, ability: Any) -> Context:
     return ctx
 
 
+def _counted_each_turn(game: Game, candidates: list[Candidate]) -> None:
+    """A replacement of only the first such event of each turn ("The first time you would create
+    one or more tokens each turn", CR 614.1a: ``matches.nth_each_turn``) is reported, not applied
+    to every event: the events that would have happened are not counted yet."""
+    for candidate in candidates:
+        matches = getattr(candidate.ability, "matches", None)
+        if isinstance(matches, fx.Trigger) and matches.nth_each_turn is not None:
+            game.unsupported["Replacement"] += 1
+            raise UnsupportedAtRuntime("Replacement", "a replacement of only the first such event each turn (CR 614.1a) is not applied yet")
+
+
 def _choose_and_apply(game: Game, player: str, candidates: list[Candidate], what: str) -> bool:
     """Pick one applicable replacement (CR 616.1) and apply it; False if declined/none."""
     if not candidates:
         return False
+    _counted_each_turn(game, candidates)
     everything_optional = all(c.optional for c in candidates)
     if len(candidates) == 1 and not everything_optional:
         chosen: Any = candidates[0]
@@ -724,6 +736,7 @@ def replace_damage(game: Game, source: ObjectInfo | None, recipient: GameObject 
         if not candidates:
             break
         if not prevented and prevention_applies(game, source, recipient, amount, combat=combat):
+            _counted_each_turn(game, candidates)
             # CR 616.1: replacement and prevention effects together; the affected player picks
             labels = [c.label for c in candidates] + ["prevention"]
             chosen: Any = game.ask(affected, "replacement", f"which replacement or prevention effect applies to {amount} damage to {recipient.name}", [*candidates, "prevention"], labels=labels)[0]
