@@ -2013,6 +2013,24 @@ PARSES = [
     "II — Heavenward Howl — When you next cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it.",
     # pzone: the upkeep by its step's full name (CR 503)
     "Skip your upkeep step if you have no cards in hand.",
+    # pplayer: "gains no life instead", the amount of a life gain a replacement makes zero (CR 614.1a, 119.3)
+    "If a player would gain life, that player gains no life instead.",
+    # pplayer: the controller as a relative clause after another qualifier (CR 108.3, 108.4)
+    "Draw X cards, where X is the number of permanents you own that your opponents control.",
+    # pplayer: objects linked to another object that one player exiled (CR 607.2a)
+    "Each player may play lands and cast spells from among cards they exiled with this artifact this turn.",
+    # pplayer: one "target" before a serial list of kinds (CR 115.1, 601.2c)
+    "~ deals 7 damage to target opponent, creature an opponent controls, or planeswalker an opponent controls.",
+    # pplayer: "may choose to" as "may" (CR 608.2d)
+    "Target opponent may choose to put those cards into your hand. If they don't, put those cards into your graveyard.",
+    # pplayer: the player seated to a side, as a controller (CR 101.4, 800.5)
+    "Target creature you control fights target creature the opponent to your left controls.",
+    # pplayer: what was not chosen this way (CR 608.2c)
+    "Each player chooses up to five permanents they control. All permanents that weren't chosen this way phase out.",
+    # pplayer: a life total made to become a number (CR 119.5)
+    "When this creature enters, you may have your life total become the total toughness of creatures you control.",
+    # pplayer: a special action to ignore a static ability's effect (CR 116.2d)
+    "Players can't search libraries. Any player may pay {2} for that player to ignore this effect until end of turn.",
 ]
 
 REJECTS = [
@@ -3257,6 +3275,24 @@ REJECTS = [
     # pzone: the upkeep by its step's full name (CR 503)
     "Skip your upkeep step if you have no cards in.",
     '{T}: Remove target blocking creature from combat, then it blocks.',
+    # pplayer: "gains no life instead" (CR 614.1a, 119.3)
+    "If a player would gain life, that player gains no instead.",
+    # pplayer: the controller as a relative clause (CR 108.4)
+    "Draw X cards, where X is the number of permanents you own that your opponents.",
+    # pplayer: objects a player exiled with an object (CR 607.2a)
+    "Each player may play lands and cast spells from among cards they exiled with this turn.",
+    # pplayer: one "target" before a serial list of kinds (CR 115.1)
+    "~ deals 7 damage to target opponent, creature an opponent controls, or.",
+    # pplayer: "may choose to" (CR 608.2d)
+    "Target opponent may choose to those cards into your hand.",
+    # pplayer: the player seated to a side, as a controller (CR 101.4)
+    "Target creature you control fights target creature the opponent to your controls.",
+    # pplayer: what was not chosen this way (CR 608.2c)
+    "Each player chooses up to five permanents they control. All permanents that weren't chosen this phase out.",
+    # pplayer: a life total made to become a number (CR 119.5)
+    "When this creature enters, you may have your life total become.",
+    # pplayer: a special action to ignore a static ability's effect (CR 116.2d)
+    "Players can't search libraries. Any player may pay {2} for that player to ignore until end of turn.",
 ]
 
 
