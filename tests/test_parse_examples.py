@@ -2031,6 +2031,11 @@ PARSES = [
     "When this creature enters, you may have your life total become the total toughness of creatures you control.",
     # pplayer: a special action to ignore a static ability's effect (CR 116.2d)
     "Players can't search libraries. Any player may pay {2} for that player to ignore this effect until end of turn.",
+    # pplayer: "unless" first after a trigger (CR 118.12, 603.4)
+    "At the beginning of your upkeep, unless you sacrifice an Island, sacrifice this creature and it deals 6 damage to you.",
+    # pplayer: "dealt damage this turn by" a source (CR 120.1)
+    "If a creature dealt damage this turn by a source you controlled would die, exile it instead.",
+    "Cast this spell only if you were dealt damage this turn by a red instant or sorcery spell.",
 ]
 
 REJECTS = [
@@ -3293,6 +3298,11 @@ REJECTS = [
     "When this creature enters, you may have your life total become.",
     # pplayer: a special action to ignore a static ability's effect (CR 116.2d)
     "Players can't search libraries. Any player may pay {2} for that player to ignore until end of turn.",
+    # pplayer: "unless" first after a trigger (CR 118.12, 603.4)
+    "At the beginning of your upkeep, unless you sacrifice an Island sacrifice this creature and it deals 6 damage to you.",
+    # pplayer: "dealt damage this turn by" a source (CR 120.1)
+    "If a creature dealt damage this turn by would die, exile it instead.",
+    "Cast this spell only if you were dealt damage this turn by.",
 ]
 
 

@@ -166,3 +166,27 @@ def test_for_that_player_to_ignore_this_effect_is_not_lowered() -> None:
     # the restriction alone would be wrong: the player could end it for a cost
     abilities = lowered("Players can't search libraries. Any player may pay {2} for that player to ignore this effect until end of turn.")
     assert any("(CR 116.2d)" in r for r in reasons(abilities))
+
+
+# -- "unless" first after a trigger (CR 118.12, 603.4) ------------------------------------------------
+def test_unless_sentence_right_after_a_trigger() -> None:
+    (ability,) = lowered("At the beginning of your upkeep, unless you sacrifice an Island, sacrifice this creature and it deals 6 damage to you.")
+    assert not reasons((ability,))
+    assert isinstance(ability, fx.TriggeredAbility)
+    (unless,) = ability.effects
+    assert isinstance(unless, fx.Unless) and isinstance(unless.condition, fx.PlayerPaid) and unless.condition.player == fx.You()
+    sacrifice, damage = unless.effects
+    assert isinstance(sacrifice, fx.Sacrifice) and sacrifice.what == fx.This()
+    assert isinstance(damage, fx.DealDamage) and damage.to == fx.You() and damage.amount == fx.Fixed(value=6)
+
+
+# -- "dealt damage this turn by ..." (CR 120.1) -------------------------------------------------------
+def test_dealt_damage_this_turn_by_is_dealt_damage_by_this_turn() -> None:
+    for text in ("Whenever a creature dealt damage this turn by this creature dies, draw a card.", "Whenever a creature dealt damage by this creature this turn dies, draw a card."):
+        (ability,) = lowered(text)
+        assert not reasons((ability,))
+        assert isinstance(ability, fx.TriggeredAbility) and isinstance(ability.trigger, fx.Trigger)
+        assert ability.trigger.what.states == ("dealt damage by this this turn",)  # type: ignore[union-attr]
+    (time_first,) = lowered("Cast this spell only if you were dealt damage this turn by a red instant or sorcery spell.", is_spell=True)
+    (source_first,) = lowered("Cast this spell only if you were dealt damage by a red instant or sorcery spell this turn.", is_spell=True)
+    assert time_first == source_first and not reasons((time_first,))

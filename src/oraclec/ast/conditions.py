@@ -685,6 +685,28 @@ class WasDealtDamage(Node):
 
 
 @node()
+class WasDealtDamageTimeFirst(Node):
+    """"you were dealt damage this turn by a red instant or sorcery spell": :class:`WasDealtDamage`,
+    the time said before the source."""
+
+    subject: Node
+    verb: str
+    words: str
+    time: str
+    source: Node
+    template = "<subject> <verb> <words> <time> by <source>"
+
+    @property
+    def negated(self) -> bool:
+        return self.verb.lower().endswith("n't")
+
+    @property
+    def canonical(self) -> WasDealtDamage:
+        """The same, as :class:`WasDealtDamage` says it."""
+        return WasDealtDamage(subject=self.subject, verb=self.verb, words=self.words, source=self.source, time=self.time, span=self.span)  # type: ignore[call-arg]
+
+
+@node()
 class HasBeenDealtDamage(Node):
     """"an opponent has been dealt damage this turn", "you've been dealt damage by two or more
     creatures this turn": the present perfect of :class:`WasDealtDamage` (CR 120.1)."""

@@ -424,6 +424,22 @@ class DealtDamageBy(Node):
 
 
 @node()
+class DealtDamageTimeFirst(Node):
+    """"dealt damage this turn by a source you controlled": :class:`DealtDamageBy`, the time said
+    before the source."""
+
+    words: str
+    time: str
+    source: Node
+    template = "<words> <time> by <source>"
+
+    @property
+    def canonical(self) -> DealtDamageBy:
+        """The same, as :class:`DealtDamageBy` says it."""
+        return DealtDamageBy(words=self.words, source=self.source, time=self.time, span=self.span)  # type: ignore[call-arg]
+
+
+@node()
 class InsteadOfPuttingInto(Node):
     """"instead of putting it into its owner's graveyard" (CR 614.1a)."""
 

@@ -1347,6 +1347,13 @@ def _damage_source(node: ast.WasDealtDamage, ctx: Lowering) -> fx.Reference:
     return refs[0] if len(refs) == 1 else fx.Union(parts=tuple(refs))
 
 
+@lowers(ast.WasDealtDamageTimeFirst)
+def _was_dealt_damage_time_first(node: ast.WasDealtDamageTimeFirst, ctx: Lowering) -> fx.Condition:
+    """"if you were dealt damage this turn by a red instant or sorcery spell": as "by ... this
+    turn" (CR 120.1)."""
+    return _was_dealt_damage(node.canonical, ctx)
+
+
 @lowers(ast.HasBeenDealtDamage)
 def _has_been_dealt_damage(node: ast.HasBeenDealtDamage, ctx: Lowering) -> fx.Condition:
     """"unless an opponent has been dealt damage this turn": within the turn the present perfect

@@ -296,6 +296,8 @@ def _q_dealt_damage(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 QUALIFIERS[ast.DealtDamageBy] = _q_dealt_damage
 LOWERINGS[ast.DealtDamageBy] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+QUALIFIERS[ast.DealtDamageTimeFirst] = lambda q, fields, ctx: _q_dealt_damage(q.canonical, fields, ctx)
+LOWERINGS[ast.DealtDamageTimeFirst] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 for _cls in (ast.DamageAmount, ast.DamageTo, ast.DamageBy, ast.SubjectAmount, ast.Skipped):
     LOWERINGS[_cls] = part_of("the damage or skip phrase that contains it")
 for _cls in (ast.DamageToBeDealt, ast.DamageToBeDealtBy, ast.DamageNamed, ast.DamageSubject, ast.DamageSubjectToBeDealt, ast.DamageThatWouldBeDealtBy, ast.DamageSubjectThatWouldBeDealtBy):
