@@ -307,7 +307,7 @@ class BareSerialItem(Node):
     @property
     def as_object_np(self) -> ObjectNp:
         """The item as a noun phrase with no determiner."""
-        return ObjectNp(descriptor=self.descriptor, qualifiers=self.qualifiers, span=self.span)  # type: ignore[arg-type]
+        return ObjectNp(descriptor=self.descriptor, qualifiers=self.qualifiers, span=self.span)  # type: ignore[arg-type, call-arg]  # span: Node's own field
 
     @property
     def is_third_singular(self) -> bool:

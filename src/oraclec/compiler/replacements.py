@@ -296,7 +296,15 @@ def _q_dealt_damage(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 QUALIFIERS[ast.DealtDamageBy] = _q_dealt_damage
 LOWERINGS[ast.DealtDamageBy] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
-QUALIFIERS[ast.DealtDamageTimeFirst] = lambda q, fields, ctx: _q_dealt_damage(q.canonical, fields, ctx)
+
+
+def _q_dealt_damage_time_first(q: ast.DealtDamageTimeFirst, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"a creature dealt damage this turn by a source you controlled": as "dealt damage by ...
+    this turn" (CR 120.1)."""
+    _q_dealt_damage(q.canonical, fields, ctx)
+
+
+QUALIFIERS[ast.DealtDamageTimeFirst] = _q_dealt_damage_time_first
 LOWERINGS[ast.DealtDamageTimeFirst] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 for _cls in (ast.DamageAmount, ast.DamageTo, ast.DamageBy, ast.SubjectAmount, ast.Skipped):
     LOWERINGS[_cls] = part_of("the damage or skip phrase that contains it")
