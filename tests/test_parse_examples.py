@@ -2065,6 +2065,29 @@ PARSES = [
     # pgrant: plural subjects of "have": a noun whose plural is itself, outlaws (CR 700.12)
     "Equipment you control have equip {1}.",
     "During your turn, outlaws you control have first strike.",
+    # pplayer: "gains no life instead", the amount of a life gain a replacement makes zero (CR 614.1a, 119.3)
+    "If a player would gain life, that player gains no life instead.",
+    # pplayer: the controller as a relative clause after another qualifier (CR 108.3, 108.4)
+    "Draw X cards, where X is the number of permanents you own that your opponents control.",
+    # pplayer: objects linked to another object that one player exiled (CR 607.2a)
+    "Each player may play lands and cast spells from among cards they exiled with this artifact this turn.",
+    # pplayer: one "target" before a serial list of kinds (CR 115.1, 601.2c)
+    "~ deals 7 damage to target opponent, creature an opponent controls, or planeswalker an opponent controls.",
+    # pplayer: "may choose to" as "may" (CR 608.2d)
+    "Target opponent may choose to put those cards into your hand. If they don't, put those cards into your graveyard.",
+    # pplayer: the player seated to a side, as a controller (CR 101.4, 800.5)
+    "Target creature you control fights target creature the opponent to your left controls.",
+    # pplayer: what was not chosen this way (CR 608.2c)
+    "Each player chooses up to five permanents they control. All permanents that weren't chosen this way phase out.",
+    # pplayer: a life total made to become a number (CR 119.5)
+    "When this creature enters, you may have your life total become the total toughness of creatures you control.",
+    # pplayer: a special action to ignore a static ability's effect (CR 116.2d)
+    "Players can't search libraries. Any player may pay {2} for that player to ignore this effect until end of turn.",
+    # pplayer: "unless" first after a trigger (CR 118.12, 603.4)
+    "At the beginning of your upkeep, unless you sacrifice an Island, sacrifice this creature and it deals 6 damage to you.",
+    # pplayer: "dealt damage this turn by" a source (CR 120.1)
+    "If a creature dealt damage this turn by a source you controlled would die, exile it instead.",
+    "Cast this spell only if you were dealt damage this turn by a red instant or sorcery spell.",
 ]
 
 REJECTS = [
@@ -3348,6 +3371,29 @@ REJECTS = [
     "If you would scry a number of, draw that many cards instead.",
     "Equipment you control have {1} equip.",
     "During your turn, outlaws you control have.",
+    # pplayer: "gains no life instead" (CR 614.1a, 119.3)
+    "If a player would gain life, that player gains no instead.",
+    # pplayer: the controller as a relative clause (CR 108.4)
+    "Draw X cards, where X is the number of permanents you own that your opponents.",
+    # pplayer: objects a player exiled with an object (CR 607.2a)
+    "Each player may play lands and cast spells from among cards they exiled with this turn.",
+    # pplayer: one "target" before a serial list of kinds (CR 115.1)
+    "~ deals 7 damage to target opponent, creature an opponent controls, or.",
+    # pplayer: "may choose to" (CR 608.2d)
+    "Target opponent may choose to those cards into your hand.",
+    # pplayer: the player seated to a side, as a controller (CR 101.4)
+    "Target creature you control fights target creature the opponent to your controls.",
+    # pplayer: what was not chosen this way (CR 608.2c)
+    "Each player chooses up to five permanents they control. All permanents that weren't chosen this phase out.",
+    # pplayer: a life total made to become a number (CR 119.5)
+    "When this creature enters, you may have your life total become.",
+    # pplayer: a special action to ignore a static ability's effect (CR 116.2d)
+    "Players can't search libraries. Any player may pay {2} for that player to ignore until end of turn.",
+    # pplayer: "unless" first after a trigger (CR 118.12, 603.4)
+    "At the beginning of your upkeep, unless you sacrifice an Island sacrifice this creature and it deals 6 damage to you.",
+    # pplayer: "dealt damage this turn by" a source (CR 120.1)
+    "If a creature dealt damage this turn by would die, exile it instead.",
+    "Cast this spell only if you were dealt damage this turn by.",
 ]
 
 

@@ -29,6 +29,27 @@ class LifeTotalBecomes(Node):
 
 
 @node()
+class ToIgnoreThisEffect(Node):
+    """"for that player to ignore this effect" after what a player may do: a special action that
+    turns off the effect of the static ability for that player (CR 116.2d)."""
+
+    words: str
+    template = "<words>"
+
+
+@node()
+class HaveLifeTotalBecome(Node):
+    """"you may have your life total become the total toughness of creatures you control" (CR
+    119.5): the life total set to a number, by the player who acts."""
+
+    whose: Node
+    stat: str
+    verb: str
+    value: Node
+    template = "<@have> <whose> <stat> <verb> <value>"
+
+
+@node()
 class ExchangeLifeTotals(Node):
     """"exchange life totals with target player", "two target players exchange life totals"
     (CR 701.12c)."""

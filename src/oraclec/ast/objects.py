@@ -298,6 +298,39 @@ class NpOrSeries(Node):
 
 
 @node()
+class BareSerialItem(Node):
+    """"creature an opponent controls" after "target opponent, ": an item of a serial list with no
+    determiner of its own (:class:`OneTargetSeries`)."""
+
+    descriptor: Node
+    qualifiers: tuple[Node, ...]
+    template = "<descriptor> <qualifiers>"
+
+    @property
+    def as_object_np(self) -> ObjectNp:
+        """The item as a noun phrase with no determiner."""
+        return ObjectNp(descriptor=self.descriptor, qualifiers=self.qualifiers, span=self.span)  # type: ignore[arg-type, call-arg]  # span: Node's own field
+
+    @property
+    def is_third_singular(self) -> bool:
+        return self.as_object_np.is_third_singular
+
+
+@node()
+class OneTargetSeries(Node):
+    """"target opponent, creature an opponent controls, or planeswalker an opponent controls":
+    one "target" before a serial list whose later items have no determiner: one target, of any
+    of the kinds listed (CR 115.1, 601.2c)."""
+
+    items: tuple[Node, ...]
+    template = "<items|or>"
+
+    @property
+    def is_third_singular(self) -> bool:
+        return bool(getattr(self.items[-1], "is_third_singular", True))
+
+
+@node()
 class ChoiceOfNps(Node):
     """"your choice of a Blood token, a Clue token, or a Food token": one of the noun phrases,
     chosen by the player who acts as the effect happens (CR 608.2d)."""
@@ -343,6 +376,16 @@ class ControlledBy(Node):
     controller: Node
     verb: str = surface("control")
     template = "<controller> <verb>"
+
+
+@node()
+class ThatControlledBy(Node):
+    """"that your opponents control" after another qualifier ("permanents you own that your
+    opponents control"): the controller as a relative clause (CR 108.4)."""
+
+    controller: Node
+    verb: str = surface("control")
+    template = "that <controller> <verb>"
 
 
 @node()
@@ -435,6 +478,17 @@ class DoneByThisWay(Node):
     verb: str
     origin: Node | None = None
     template = "<player> <verb>[ <origin>] this way"
+
+
+@node()
+class DoneByWith(Node):
+    """"they exiled with this artifact", "you exiled with ~" after a noun: the objects linked to
+    another object (CR 607.2a) that one player acted on. ``verb`` is a past tense."""
+
+    player: Node
+    verb: str
+    by: Node
+    template = "<player> <verb> with <by>"
 
 
 @node()
@@ -1226,6 +1280,13 @@ class Minus(Node):
 @node()
 class ThatMuch(Node):
     template = "that much"
+
+
+@node()
+class NoAmount(Node):
+    """"no" as an amount ("that player gains no life instead"): zero (CR 107.1, 119.3)."""
+
+    template = "no"
 
 
 @node()

@@ -67,7 +67,7 @@ from .registry import (
     part_of,
     unsupported,
 )
-from .sentences import CLAUSE_TAILS, during_window, new_targets_in_chain, plain_qualities
+from .sentences import CLAUSE_TAILS, RETURNED_KEYS, during_window, new_targets_in_chain, plain_qualities
 from .triggers import step_trigger
 from .words import (
     CARD_TYPES,
@@ -1834,10 +1834,6 @@ def _put_onto_shifted(node: ast.PutOntoShifted, ctx: Lowering) -> fx.Effect | Ef
     all creature cards ... onto the battlefield under your control" (CR 400.7)."""
     return _onto_battlefield(ast.OntoBattlefield(what=node.what, mods=node.mods, span=node.span), ctx)  # type: ignore[call-arg]  # span: Node's own field
 
-
-#: the result key a Move records its objects under, by the zone they went to
-#: (runtime.effects.actions: "the returned card" is one returned to a hand)
-RETURNED_KEYS = {"hand": "returned", "battlefield": "put", "exile": "exiled"}
 
 
 @lowers(ast.Put)

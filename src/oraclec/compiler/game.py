@@ -25,6 +25,7 @@ from .objects import (
     activated_abilities,
     controller_phrase,
     determiner,
+    exclude,
     formerly_controlled,
     from_spellbook,
     known_name,
@@ -80,8 +81,18 @@ def _become_monarch(node: ast.BecomeMonarch, ctx: Lowering) -> fx.Effect:
     return fx.BecomeDesignated(designation="monarch", player=ctx.doer())
 
 
-@lowers(ast.LifeTotalBecomes)
-def _life_total_becomes(node: ast.LifeTotalBecomes, ctx: Lowering) -> fx.Effect:
+def _to_ignore_this_effect(tail: ast.ToIgnoreThisEffect, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"Any player may pay {2} for that player to ignore this effect until end of turn.": a
+    special action (CR 116.2d), which the effect model does not have."""
+    return (ctx.unsupported(tail, "a special action to ignore the effect of a static ability (CR 116.2d) is not in the effect model yet"),)
+
+
+CLAUSE_TAILS[ast.ToIgnoreThisEffect] = _to_ignore_this_effect
+LOWERINGS[ast.ToIgnoreThisEffect] = part_of("Clause (see CLAUSE_TAILS)")
+
+
+@lowers(ast.LifeTotalBecomes, ast.HaveLifeTotalBecome)
+def _life_total_becomes(node: ast.LifeTotalBecomes | ast.HaveLifeTotalBecome, ctx: Lowering) -> fx.Effect:
     """CR 119.5: a life total set to a number; in "each player's life total becomes the number
     of creatures they control", "they" is "that player", each of them in turn at runtime."""
     if stat_name(node.stat, node) != "life_total":
@@ -1468,6 +1479,11 @@ def _q_that_werent(q: ast.ThatWerent, fields: dict[str, Any], ctx: Lowering) -> 
         return
     if verb == "put" and to == "onto the battlefield" and (q.time or "").lower() in ("", "this way"):
         set_field(fields, "excluded", fx.Found(key=MOVED_TO_KEY.format("battlefield")), q)
+        return
+    if verb == "chosen" and to is None and (q.time or "").lower() == "this way":
+        # "All permanents that weren't chosen this way phase out.": all but the objects the
+        # instruction before chose (CR 608.2c)
+        exclude(fields, fx.Found(key="chosen"), q)
         return
     raise CannotLower(f"objects that weren't {verb} by an earlier instruction are not a filter field yet", q)
 

@@ -215,6 +215,16 @@ def set_field(fields: dict[str, Any], name: str, value: Any, node: Any) -> None:
         fields[name] = value
 
 
+def exclude(fields: dict[str, Any], excluded: fx.Reference, node: Any) -> None:
+    """Objects left out of a description ("other than this creature", "that weren't chosen this
+    way"): each exclusion said adds to those before it."""
+    before = fields.get("excluded")
+    if before is None or before == excluded:
+        fields["excluded"] = excluded
+    else:
+        fields["excluded"] = fx.Union(parts=(*(before.parts if isinstance(before, fx.Union) and not before.either else (before,)), excluded))
+
+
 def _q_controlled(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "controller", controller_phrase(q.controller, ctx), q)
 
@@ -763,7 +773,16 @@ def _q_not_named(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 def _q_other_than(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
-    set_field(fields, "excluded", ctx.objects(q.other, role="reference"), q)
+    other = q.other
+    if isinstance(other, ast.ObjectNp) and other.qualifiers and lower_words(other.determiner) == ["this"]:
+        # "All permanents other than this creature that weren't chosen this way": "this creature"
+        # names one object and needs no qualifier; the relative clause after it (in the plural)
+        # qualifies the objects "other than" excludes it from
+        this = ctx.objects(attrs.evolve(other, qualifiers=None), role="reference")
+        _apply_qualifiers(fields, other.qualifiers, ctx)
+        exclude(fields, this, q)
+        return
+    set_field(fields, "excluded", ctx.objects(other, role="reference"), q)
 
 
 def _q_except_for(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -1175,6 +1194,12 @@ def _q_done_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "states", "exiled with this", q)
 
 
+def _q_done_by_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"cards they exiled with this artifact": the cards linked to the object (CR 607.2a) that one
+    player exiled; who exiled each linked card is not recorded."""
+    raise CannotLower("objects a player exiled with an object (CR 607.2a): who exiled each linked card is not recorded", q)
+
+
 def _compares_with_its_own(node: Any) -> bool:
     """Whether a comparison's number is a stat of "its"/"their" (the object the quality tests)."""
     for word in getattr(node, "words", ()) or ():
@@ -1251,7 +1276,7 @@ def _q_seating(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 
 
 QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
-    ast.ControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
+    ast.ControlledBy: _q_controlled, ast.ThatControlledBy: _q_controlled, ast.NotControlledBy: _q_not_controlled, ast.OwnedBy: _q_owned,
     ast.NotOwnedBy: _q_not_owned, ast.ControlledNotOwned: _q_controlled_not_owned, ast.CastNotOwned: _q_controlled_not_owned,
     ast.OwnedNotControlled: _q_owned_not_controlled, ast.OwnedOrControlled: _q_owned_or_controlled, ast.ControlledByRelation: _q_controlled_by_relation, ast.WithQuality: _q_with, ast.EachWithQuality: _q_with, ast.WithoutKeyword: _q_without,
     ast.WithoutAnyKeyword: _q_without_any, ast.WithAnyKeyword: _q_with_any,
@@ -1260,7 +1285,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.OtherThan: _q_other_than, ast.ExceptFor: _q_except_for, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice, ast.OfEachKind: _q_of_each_kind,
-    ast.DoneWith: _q_done_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game, ast.WithoutCounter: _q_without_counter,
+    ast.DoneWith: _q_done_with, ast.DoneByWith: _q_done_by_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game, ast.WithoutCounter: _q_without_counter,
     ast.CastFromAnywhereOtherThan: _q_cast_from_anywhere_other_than,
     ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
@@ -2064,6 +2089,8 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
     if isinstance(node, ast.CountedTargets):
         return ctx.refer(_counted_targets(node, ctx))
+    if isinstance(node, ast.OneTargetSeries):
+        return ctx.refer(_one_target_series(node, ctx))
     if isinstance(node, ast.NpAndOr) and _zone_said_once(node):
         return _and_or_in_one_zone(node, ctx, role=role, zone=zone)
     if isinstance(node, ast.NpOr) and isinstance(node.left, ast.EllipticCount):
@@ -2738,6 +2765,8 @@ def controller_phrase(node: Any, ctx: Lowering) -> fx.Reference:
         # different player for each of the players doing it (CR 101.4)
         raise CannotLower("\"the other\" of two players each doing something, a different player for each (CR 101.4), is not in the effect model", node)
     fn = CONTROLLERS.get(text)
+    if fn is None and text.endswith(("to your left", "to your right", "to their left", "to their right", "to his or her left", "to his or her right")):
+        raise CannotLower(SEATING_UNSUPPORTED, node)
     if fn is None:
         raise CannotLower(f"player phrase {text!r}", node)
     return fn(ctx)
@@ -3400,6 +3429,12 @@ def _that_much(node: Any, ctx: Lowering) -> fx.Value:
     return fx.EventAmount()
 
 
+@lowers(ast.NoAmount)
+def _no_amount(node: ast.NoAmount, ctx: Lowering) -> fx.Value:
+    """"gains no life" (CR 107.1, 119.3): none, zero."""
+    return fx.Fixed(value=0)
+
+
 @lowers(ast.Twice)
 def _twice(node: ast.Twice, ctx: Lowering) -> fx.Value:
     return fx.Scaled(value=ctx.value(node.quantity), numerator=2)
@@ -3479,6 +3514,20 @@ def _elliptic_or_targets(node: ast.NpOr, ctx: Lowering, *, role: str, zone: str 
     return attrs.evolve(right, min=low)
 
 
+def _one_target_series(node: ast.OneTargetSeries, ctx: Lowering) -> fx.Target:
+    """"target opponent, creature an opponent controls, or planeswalker an opponent controls":
+    the "target" of the first item is the one word "target" of the list (CR 115.1, 601.2c): one
+    target, any object or player one of the items describes."""
+    first, *rest = node.items
+    if not isinstance(first, ast.ObjectNp) or lower_words(first.determiner) != ["target"]:
+        raise CannotLower("a serial list whose later items have no determiner, after a first item without the one word \"target\"", node)
+    items = [item.as_object_np if isinstance(item, ast.BareSerialItem) else item for item in rest]
+    if not isinstance(items[-1], ast.ObjectNp) or items[-1].determiner is not None:
+        raise CannotLower("a serial list after one \"target\" whose last item has a determiner of its own", node)
+    parts = tuple(np_filter(item, ctx) for item in (attrs.evolve(first, determiner=None), *items))
+    return fx.Target(key=ctx.next_target_key(), what=fx.Union(parts=parts, either=True))
+
+
 def _counted_targets(node: ast.CountedTargets, ctx: Lowering) -> fx.Target:
     """"up to three targets", "two targets", "one or two targets", "X targets": that many
     targets, each any target (CR 115.4, 601.2c); "X targets": as many as X is."""
@@ -3497,10 +3546,11 @@ def _counted_targets(node: ast.CountedTargets, ctx: Lowering) -> fx.Target:
 
 
 LOWERINGS[ast.TargetsCount] = part_of("CountedTargets")
+LOWERINGS[ast.BareSerialItem] = part_of("OneTargetSeries")
 
 
 # -- the lowerings of noun phrases -----------------------------------------------------------------------
-@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.PartitiveAtRandom, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.PartitiveAtRandom, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.OneTargetSeries, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
 def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 
@@ -3575,7 +3625,7 @@ def _controller(node: ast.Controller, ctx: Lowering) -> fx.Reference:
 for _cls in (ast.Determiner, ast.Descriptor):
     LOWERINGS[_cls] = part_of("ObjectNp")
 for _cls in (
-    ast.ControlledBy, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.EachWithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
+    ast.ControlledBy, ast.ThatControlledBy, ast.DoneByWith, ast.NotControlledBy, ast.OwnedBy, ast.NotOwnedBy, ast.ControlledNotOwned, ast.OwnedNotControlled, ast.OwnedOrControlled, ast.ControlledByRelation, ast.WithQuality, ast.EachWithQuality, ast.WithoutKeyword, ast.WithoutAnyKeyword, ast.WithAnyKeyword,
     ast.InZone, ast.FromAmong, ast.FromOutsideGame, ast.WithoutCounter, ast.AtRandomInZone, ast.OnBattlefield, ast.InParty, ast.Named, ast.NamedEither, ast.NotNamed, ast.OwnedAndControlled, ast.WhosePlayer, ast.WhoseTurn, ast.WhoseStatIs, ast.WhoseCoinCameUp,
     ast.OtherThan, ast.ExceptFor, ast.OfChosen, ast.OfNp, ast.AttackingWhom, ast.BlockingWhom, ast.BlockingOrBlockedBy,
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.WithParity, ast.StatOneOf, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,

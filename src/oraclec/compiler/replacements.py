@@ -353,6 +353,8 @@ def _q_dealt_damage_time_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> No
 QUALIFIERS[ast.DealtDamageTimeBy] = _q_dealt_damage_time_by
 LOWERINGS[ast.DealtDamageTimeBy] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
 LOWERINGS[ast.DealtDamageBy] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")
+
+
 for _cls in (ast.DamageAmount, ast.DamageTo, ast.DamageBy, ast.SubjectAmount, ast.Skipped):
     LOWERINGS[_cls] = part_of("the damage or skip phrase that contains it")
 for _cls in (ast.DamageToBeDealt, ast.DamageToBeDealtBy, ast.DamageNamed, ast.DamageSubject, ast.DamageSubjectToBeDealt, ast.DamageThatWouldBeDealtBy, ast.DamageSubjectThatWouldBeDealtBy):

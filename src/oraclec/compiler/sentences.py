@@ -254,6 +254,37 @@ def _each_who_did(sentence: Node, steps: list[fx.Effect]) -> fx.Reference | None
     return fx.PlayersWho(players=offer.player, condition=did)
 
 
+#: the result key a Move records its objects under, by the zone they went to
+#: (runtime.effects.actions: "the returned card" is one returned to a hand)
+RETURNED_KEYS = {"hand": "returned", "battlefield": "put", "exile": "exiled"}
+
+
+def _objects_not_moved(offer: fx.Effect, otherwise: fx.IfDid, sentence: Node, ctx: Lowering) -> fx.Effect:
+    """"Target opponent may put those cards into your hand. If they don't, put those cards into
+    your graveyard": the move offered was not made, so the objects the branch names ("those
+    cards", which after a move name what was moved) are the ones it would have moved (CR 608.2c),
+    still where they were. Objects chosen as the offered move happens are no longer known."""
+    if not isinstance(offer, fx.May) or len(offer.effects) != 1 or not isinstance(offer.effects[0], fx.Move):
+        return otherwise
+    move = offer.effects[0]
+    moved = {fx.Found(key=RETURNED_KEYS.get(move.to, fx.Move.result_key)), fx.Found(key=fx.Move.result_key)}
+    if not any(e in moved for e in walk(otherwise.effects)) or move.what in moved:
+        return otherwise
+    what = move.what
+    if isinstance(what, fx.Chosen) and isinstance(what.what, fx.Amongst):
+        # "You may put a land card from among them onto the battlefield tapped. If you don't, put
+        # a card from among them into your hand.": "them" is the group the choice was to be made
+        # among, as no card was chosen
+        group = what.what.among
+        effects = transform(otherwise.effects, lambda e: attrs.evolve(e, among=group) if isinstance(e, fx.Amongst) and e.among in moved else e)
+        if any(e in moved for e in walk(effects)):
+            return ctx.unsupported(sentence, "the objects an optional move that was not made would have chosen (CR 608.2c): no choice was made")
+        return attrs.evolve(otherwise, effects=effects)
+    if any(isinstance(e, fx.Chosen) for e in walk(what)):
+        return ctx.unsupported(sentence, "the objects an optional move that was not made would have chosen (CR 608.2c): no choice was made")
+    return attrs.evolve(otherwise, effects=transform(otherwise.effects, lambda e: what if e in moved else e))
+
+
 def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: Lowering) -> None:
     """Lower one sentence into ``steps`` (see :func:`sentences`); ``previous``: how many steps
     the sentence before it added."""
@@ -329,6 +360,8 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
             steps.append(fx.Conditional(condition=cast, effects=ctx.effects(sentence.chain)))
             return
     effects = _all_other_lost(ctx.effects(sentence))
+    if steps and len(effects) == 1 and isinstance(effects[0], fx.IfDid) and effects[0].negate:
+        effects = (_objects_not_moved(steps[-1], effects[0], sentence, ctx),)
     if steps and _on_spell_cast_later(steps[-1], sentence, effects):
         # "For as long as that card remains exiled, you may cast it. That spell has undaunted.":
         # the spell is the object the card becomes once cast (CR 400.7), later, not the card the
