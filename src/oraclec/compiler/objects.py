@@ -1477,6 +1477,9 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
                     raise CannotLower("\"other\" players (all but one) are not a player reference yet", node)
                 return _player_filter(described, node, ctx, players=fx.OtherPlayers(than=fx.You()))
             return _player_filter(described, node, ctx)
+        froms = [q for q in node.qualifiers or () if _names_sources(q)]
+        if froms and described.kind in ("ability", "spell_or_ability"):
+            return _abilities_from_sources(node, described.kind, froms, ctx, zone)
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)
         if any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameController) for q in node.qualifiers or ()):
@@ -1547,6 +1550,49 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
     if isinstance(node, ast.InZoneNp):  # "~ from your graveyard": the object, as "this card from ..." is
         return _np_reference(node.what, ctx, zone=zone)
     raise CannotLower(f"{type(node).__name__} as a description", node)
+
+
+def _names_sources(q: Any) -> bool:
+    """Whether a qualifier is "from [sources]" ("from an artifact source", "from nongreen
+    sources"): objects named as the sources of abilities (CR 113.7), not a zone."""
+    if not isinstance(q, ast.InZone) or q.preposition.lower() != "from" or not isinstance(q.zone, ast.ObjectNp) or q.zone.descriptor is None:
+        return False
+    try:
+        return describe_words(q.zone.descriptor).kind == "object"
+    except CannotLower:
+        return False
+
+
+def _abilities_from_sources(node: ast.ObjectNp, kind: str, froms: list[Any], ctx: Lowering, zone: str | None) -> fx.Reference:
+    """"target activated ability from an artifact source", "nongreen spells or abilities from
+    nongreen sources": abilities whose source (CR 113.7) the noun phrase after "from" describes.
+    With "spells or abilities" the words before the nouns describe the spells and "from ..." the
+    abilities (a spell is no ability's source: the abilities' own color is none, CR 105.2); the
+    other qualifiers describe both."""
+    if len(froms) != 1:
+        raise CannotLower("abilities from several descriptions of sources", node)
+    (origin,) = froms
+    source = np_filter(origin.zone, ctx)
+    if not isinstance(source, fx.Filter):
+        raise CannotLower(f"the source of an ability as {type(source).__name__}", origin)
+    rest = tuple(q for q in node.qualifiers or () if q is not origin) or None
+    if kind == "ability":
+        abilities = np_filter(attrs.evolve(node, qualifiers=rest), ctx, zone=zone)
+        if not isinstance(abilities, fx.Filter):
+            raise CannotLower("abilities from sources, not a description", node)
+        return attrs.evolve(abilities, source=source)
+    assert node.descriptor is not None
+    words = node.descriptor.words
+    nouns = tuple(w.lower() if isinstance(w, str) else "" for w in words[-3:])
+    if nouns not in (("spells", "or", "abilities"), ("spell", "or", "ability")):
+        raise CannotLower("spells or abilities from sources, the nouns not \"spells or abilities\" last", node)
+    spells_words = ast.Descriptor(words=words[:-2], span=node.descriptor.span)
+    abilities_words = ast.Descriptor(words=words[-1:], span=node.descriptor.span)
+    spells = np_filter(attrs.evolve(node, descriptor=spells_words, qualifiers=rest), ctx, zone=zone)
+    abilities = np_filter(attrs.evolve(node, descriptor=abilities_words, qualifiers=rest), ctx, zone=zone)
+    if not isinstance(spells, fx.Filter) or not isinstance(abilities, fx.Filter):
+        raise CannotLower("spells or abilities from sources, not descriptions", node)
+    return fx.Filter(any_of=(attrs.evolve(spells, kind="spell"), attrs.evolve(abilities, source=source)), zone="stack", kind="spell_or_ability")
 
 
 def _who_has_in_hand(q: Any) -> Any:
