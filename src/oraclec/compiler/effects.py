@@ -644,7 +644,7 @@ def _exclusion_after_destination(node: ast.Clause) -> ast.Clause:
 #: the cards an instruction moved ("the discarded card"), which "they" may seem to name
 _CARD_RESULTS = frozenset({"discarded", "milled", "exiled", "found", "drawn", "revealed", "returned", "destroyed", "sacrificed", "chosen"})
 #: predicates only a player carries out
-_PLAYER_ACTIONS = frozenset({"LoseLife", "GainLife", "Draw", "DrawEqual", "Mill", "MillEqual", "Discard", "Sacrifice", "Search", "Shuffle", "Scry", "Surveil", "Pay", "Create", "Put", "Reveal", "AddMana", "GainControl", "Cast", "Play", "KeepMana"})
+_PLAYER_ACTIONS = frozenset({"LoseLife", "GainLife", "Draw", "DrawEqual", "Mill", "MillEqual", "Discard", "Sacrifice", "Search", "Shuffle", "Scry", "Surveil", "Pay", "Create", "Put", "Reveal", "AddMana", "GainControl", "Cast", "Play", "KeepMana", "Copy"})
 
 
 def _card_results_as_player(node: Any, subject: Any, ctx: Lowering) -> bool:
