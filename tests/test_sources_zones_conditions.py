@@ -58,3 +58,62 @@ def test_a_zone_is_still_no_source() -> None:
     (ability,) = compiled("Return target creature card from your graveyard to your hand.", is_spell=True)
     (move,) = ability.effects
     assert move.what.what.zone == "graveyard"
+
+
+# -- whose zone an event's card is put into or leaves (CR 400.3) -------------------------------
+def test_a_card_put_into_your_graveyard_is_a_card_you_own() -> None:
+    (ability,) = compiled("Whenever a creature card is put into your graveyard from anywhere, draw a card.")
+    assert ability.trigger.what == fx.Filter(types=("Creature",), owner=fx.You(), kind="card")
+
+
+def test_an_opponents_graveyard_in_a_replacement() -> None:
+    (ability,) = compiled("If a card would be put into an opponent's graveyard from anywhere, exile it instead.")
+    assert isinstance(ability, fx.Replacement)
+    assert ability.what == fx.Filter(owner=fx.EachOpponent(), kind="card")
+
+
+def test_a_graveyard_of_any_player_names_no_owner() -> None:
+    (ability,) = compiled("Whenever a creature card is put into a graveyard from anywhere, draw a card.")
+    assert ability.trigger.what == fx.Filter(types=("Creature",), kind="card")
+
+
+def test_leaving_your_graveyard() -> None:
+    (ability,) = compiled("Whenever a creature card leaves your graveyard, draw a card.")
+    assert ability.trigger == fx.Trigger(event="leaves", what=fx.Filter(types=("Creature",), owner=fx.You(), kind="card"), from_zone="graveyard")
+
+
+def test_put_into_a_graveyard_from_either_of_two_zones() -> None:
+    """"from your hand or library": one event comes from one zone, so either trigger event."""
+    (ability,) = compiled("Whenever a creature card is put into your graveyard from your library or hand, draw a card.")
+    assert isinstance(ability.trigger, fx.AnyTrigger)
+    assert [t.from_zone for t in ability.trigger.triggers] == ["library", "hand"]
+    assert all(t.what.owner == fx.You() for t in ability.trigger.triggers)
+
+
+# -- how many of the objects named before are in a state ----------------------------------------
+def test_two_or_more_of_them_in_a_state() -> None:
+    (ability,) = compiled("Untap up to three target creatures. If two or more of them are attacking, draw a card.", is_spell=True)
+    _, conditional = ability.effects
+    assert isinstance(conditional, fx.Conditional)
+    exists = conditional.condition
+    assert isinstance(exists, fx.Exists) and exists.at_least == fx.Fixed(value=2)
+    assert isinstance(exists.what, fx.Amongst) and isinstance(exists.what.among, fx.Target)
+    assert exists.what.filter == fx.Filter(states=("attacking",))
+
+
+def test_those_of_a_description_are_not_counted_as_the_objects_named() -> None:
+    """"those creatures" read as every creature so described would count others than the ones
+    the event named: kept Unsupported."""
+    found = reasons("Whenever an opponent attacks with creatures, if two or more of those creatures are attacking you, draw a card.")
+    assert found and "read as the objects named before" in found[0]
+
+
+# -- a spell copied by the player who paid (CR 707.10) ------------------------------------------
+def test_they_copy_this_spell_after_paying() -> None:
+    (ability,) = compiled("Return target creature to its owner's hand. Then that creature's controller may pay {U}{U}. If the player does, they may copy this spell and may choose a new target for that copy.", is_spell=True)
+    _, offer, did = ability.effects
+    payer = offer.player
+    assert isinstance(did, fx.IfDid)
+    (may,) = did.effects
+    assert isinstance(may, fx.May) and may.player == payer
+    assert may.effects == (fx.Copy(what=fx.This(), player=payer, new_targets=True),)
