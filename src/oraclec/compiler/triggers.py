@@ -316,8 +316,11 @@ def _from_zone_trigger(event: str, actor: fx.Reference, origin: Any, ctx: Loweri
         return fx.Trigger(event=event, what=actor, not_from_zone=excluded)
     if origin is not None and not origin.anywhere and origin.zone is not None and not isinstance(origin.zone, ast.Pronoun):
         zones = zones_of(origin.zone, ctx)
-        for zone in zones:
-            actor = owned_in(actor, zone, origin)
+        if not (isinstance(actor, fx.Filter) and actor.owner is not None):
+            # (the zone the card was put into said whose it is already: "put into an opponent's
+            # graveyard from their library" names one owner twice, CR 400.3)
+            for zone in zones:
+                actor = owned_in(actor, zone, origin)
         kinds = tuple(dict.fromkeys(zone.kind for zone in zones))
         if len(kinds) > 1:
             return fx.AnyTrigger(triggers=tuple(fx.Trigger(event=event, what=actor, from_zone=kind) for kind in kinds))
@@ -332,8 +335,9 @@ _OWNERS_ZONES = ("graveyard", "hand", "library")
 def owned_in(actor: fx.Reference, zone: fx.Zone, node: Any) -> fx.Reference:
     """"a creature card is put into your graveyard", "a card leaves an opponent's graveyard": a
     card goes to and comes from only its owner's hand, library or graveyard (CR 400.3), so whose
-    zone it is says whose card it is: the owner of the objects the event describes. "This card"
-    in your zone is left as it is (its owner is the player whose ability it is, but for a
+    zone it is says whose card it is: the owner of the objects the event describes. An object
+    named before ("this card", "that card", the target) in your zone is left as it is: the text
+    names your zone for a card of yours (its owner is the player whose ability it is, but for a
     permanent another player controls as it leaves the battlefield)."""
     if zone.kind not in _OWNERS_ZONES or zone.player is None or zone.player == fx.EachPlayer():
         return actor
@@ -346,7 +350,9 @@ def owned_in(actor: fx.Reference, zone: fx.Zone, node: Any) -> fx.Reference:
         return attrs.evolve(actor, owner=owner)
     if isinstance(actor, fx.Chosen) and isinstance(actor.what, fx.Filter):
         return attrs.evolve(actor, what=owned_in(actor.what, zone, node))
-    if isinstance(actor, fx.This) and owner == fx.You():
+    if isinstance(actor, fx.Union):
+        return attrs.evolve(actor, parts=tuple(owned_in(part, zone, node) for part in actor.parts))
+    if owner == fx.You() and not fx.names_players(actor):
         return actor
     raise CannotLower(f"whose zone a {type(actor).__name__} is put into or taken from (CR 400.3)", node)
 
