@@ -117,3 +117,33 @@ def test_they_copy_this_spell_after_paying() -> None:
     (may,) = did.effects
     assert isinstance(may, fx.May) and may.player == payer
     assert may.effects == (fx.Copy(what=fx.This(), player=payer, new_targets=True),)
+
+
+def test_new_targets_for_a_copy_made_if_you_do() -> None:
+    """"You may copy it. If you do, you may choose new targets for the copy.": the copier may
+    choose new targets for the copy made (CR 707.10c)."""
+    (ability,) = compiled("Whenever you cast a spell from anywhere other than your hand, you may copy it. If you do, you may choose new targets for the copy.")
+    (may,) = ability.effects
+    assert may.effects == (fx.Copy(what=fx.Found(key="triggering"), new_targets=True),)
+
+
+def test_new_targets_for_the_spell_whose_control_changed() -> None:
+    """"exchange control of this creature and that spell. If you do, you may choose new targets
+    for the spell.": no copy, the spell that triggered the ability (CR 115.7d)."""
+    (ability,) = compiled("Whenever an opponent casts a spell, you may exchange control of this creature and that spell. If you do, you may choose new targets for the spell.")
+    _, did = ability.effects
+    assert isinstance(did, fx.IfDid)
+    (may,) = did.effects
+    assert may.effects == (fx.ChooseNewTargets(what=fx.Found(key="triggering")),)
+
+
+def test_new_targets_inside_a_condition_for_a_chosen_spell() -> None:
+    (ability,) = compiled("Choose target spell, then flip a coin. If you win the flip, gain control of that spell and you may choose new targets for it. If you lose the flip, counter that spell.", is_spell=True)
+    won = ability.effects[2]
+    assert isinstance(won, fx.Conditional)
+    assert won.effects[1].effects == (fx.ChooseNewTargets(what=fx.Found(key="chosen")),)
+
+
+def test_new_targets_for_a_creature_target_stay_unsupported() -> None:
+    """"it" read as the creature of two targets: no spell, so no new targets are read."""
+    assert reasons("Exchange control of target noncreature spell and target creature. Then the spell's controller may choose new targets for it.", is_spell=True)

@@ -329,7 +329,7 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         steps[-1] = attrs.evolve(offer, effects=(*offer.effects, *effects))
         return
     for effect in effects:
-        kept = _attach_to_previous(effect, steps)
+        kept = _attach_to_previous(effect, steps, ctx)
         if kept is not None:
             steps.append(kept)
 
@@ -1012,27 +1012,63 @@ def _targets_a_stack_object(what: Any) -> bool:
     return isinstance(what, (fx.Target, fx.Chosen)) and isinstance(what.what, fx.Filter) and what.what.zone == "stack"
 
 
-def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
+def _is_new_targets(effect: Any) -> bool:
+    """"choose new targets for ...", or "may" of it alone."""
+    if isinstance(effect, fx.May) and len(effect.effects) == 1:
+        effect = effect.effects[0]
+    return isinstance(effect, NewTargets)
+
+
+def _names_a_stack_object(what: Any, steps: list[Any], ctx: Lowering) -> bool:
+    """Whether ``what`` is a spell or ability on the stack that no instruction of these steps
+    copied: a target or chosen one (_targets_a_stack_object), the one chosen by an earlier
+    "choose target spell" (its key), or the spell whose casting or copying triggered the
+    ability (CR 603.2)."""
+    if _targets_a_stack_object(what):
+        return True
+    if not isinstance(what, fx.Found):
+        return False
+    if what.key == "triggering":
+        return ctx.trigger_event in ("cast", "copy")
+    return any(isinstance(e, fx.ChooseObjects) and e.key == what.key and _targets_a_stack_object(e.what) for e in walk(tuple(steps)))
+
+
+def _attach_to_previous(effect: fx.Effect, steps: list[Any], ctx: Lowering) -> Any:
     """"You may choose new targets for the copy.", "It's still a land.", "This effect can't
     reduce the mana in that cost to less than one mana." and "The flashback cost is equal to its
     mana cost." change the instruction before them;
     they are not instructions of their own (None: merged)."""
     marker = effect
-    if isinstance(effect, fx.May) and len(effect.effects) == 1 and isinstance(effect.effects[0], NewTargets):
+    if isinstance(effect, fx.IfDid) and len(effect.effects) == 1 and _is_new_targets(effect.effects[0]):
+        # "You may copy it. If you do, you may choose new targets for the copy.": there is a
+        # copy only if the player did, so the new targets are the copy's (CR 707.10c)
         marker = effect.effects[0]
+    if isinstance(marker, fx.May) and _is_new_targets(marker):
+        marker = marker.effects[0]
     if isinstance(marker, NewTargets):
         for i in range(len(steps) - 1, -1, -1):
             changed = _with_new_targets(steps[i])
             if changed is not None:
                 steps[i] = changed  # CR 707.10c: the copier may choose new targets
                 return None
-        if _targets_a_stack_object(marker.what) and marker.player is not None:
+        if _names_a_stack_object(marker.what, steps, ctx) and marker.player is not None:
             # "You may choose new targets for target spell.", "Gain control of target spell.
-            # You may choose new targets for it." (CR 115.7d): a spell or ability the ability
-            # targets, not a copy
+            # You may choose new targets for it.", "you may exchange control of this creature
+            # and that spell. If you do, you may choose new targets for the spell." (CR 115.7d):
+            # a spell or ability the ability names, not a copy
             new = fx.ChooseNewTargets(what=marker.what, player=marker.player)
-            return attrs.evolve(effect, effects=(new,)) if effect is not marker else new
+            return fx.transform(effect, lambda v: new if v is marker else v)
         return fx.Unsupported(reason="new targets for a copy made by another instruction", node="ChooseNewTargets")
+    if any(isinstance(v, NewTargets) for v in walk(effect)) and not any(isinstance(v, fx.Copy) for v in walk((*steps, effect))):
+        # "If you win the flip, gain control of that spell and you may choose new targets for
+        # it.": no copy is made, so the spell or ability named is the one whose targets change
+        # (CR 115.7d)
+        def own_targets(v: Any) -> Any:
+            if isinstance(v, NewTargets) and v.player is not None and _names_a_stack_object(v.what, steps, ctx):
+                return fx.ChooseNewTargets(what=v.what, player=v.player)
+            return v
+
+        effect = fx.transform(effect, own_targets)
     if isinstance(marker, CopyTarget):
         if steps:
             changed = _with_copy_target(steps[-1], marker)
