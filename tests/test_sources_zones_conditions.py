@@ -147,3 +147,14 @@ def test_new_targets_inside_a_condition_for_a_chosen_spell() -> None:
 def test_new_targets_for_a_creature_target_stay_unsupported() -> None:
     """"it" read as the creature of two targets: no spell, so no new targets are read."""
     assert reasons("Exchange control of target noncreature spell and target creature. Then the spell's controller may choose new targets for it.", is_spell=True)
+
+
+# -- "into the top N cards of your library at random" (Alchemy, digital-only) -------------------
+def test_conjure_into_the_top_cards_at_random() -> None:
+    (ability,) = compiled("When this creature enters, conjure a card named Lightning Bolt into the top eight cards of your library at random.")
+    (conjure,) = ability.effects
+    assert conjure == fx.Conjure(to="library", name="Lightning Bolt", among_top=fx.Fixed(value=8))
+
+
+def test_conjure_into_another_players_library_stays_unsupported() -> None:
+    assert reasons("When this creature enters, conjure a card named Lightning Bolt into the top ten cards of each player's library at random.")

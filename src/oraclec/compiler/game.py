@@ -967,14 +967,33 @@ def _conjured(what: Any, ctx: Lowering) -> dict[str, Any]:
     return {"name": known_name(names[0].name, names[0]), "amount": count}
 
 
+def _top_cards_at_random(node: Any, ctx: Lowering) -> tuple[fx.Zone, fx.Value] | None:
+    """"the top eight cards of your library at random": the library and how many of its top
+    cards the place is picked among; None for any other noun phrase."""
+    if not isinstance(node, ast.ObjectNp) or node.descriptor is None or node.descriptor.lower_words() not in (("cards",), ("card",)):
+        return None
+    words = lower_words(node.determiner) if node.determiner is not None else []
+    if len(words) != 3 or words[:2] != ["the", "top"] or len(node.qualifiers or ()) != 1 or not isinstance(node.qualifiers[0], ast.OfNp):
+        return None
+    of = node.qualifiers[0].of
+    if not isinstance(of, ast.ObjectNp) or [type(q) for q in of.qualifiers or ()] != [ast.PickedAtRandom]:
+        return None
+    library = zone_of(attrs.evolve(of, qualifiers=None), ctx)
+    if library.kind != "library":
+        return None
+    return library, word_value(words[2], node)
+
+
 @lowers(ast.ConjureInto)
 def _conjure_into(node: ast.ConjureInto, ctx: Lowering) -> fx.Effect:
-    """A new card from outside the game put into the conjurer's zone (digital-only)."""
-    zone = zone_of(node.zone, ctx)
+    """A new card from outside the game put into the conjurer's zone (digital-only); "into the
+    top eight cards of your library at random": at a place picked at random among them."""
+    at_random = _top_cards_at_random(node.zone, ctx)
+    zone = at_random[0] if at_random is not None else zone_of(node.zone, ctx)
     player = ctx.doer()
     if zone.kind not in ("hand", "graveyard", "library", "exile") or (zone.player is not None and zone.player != player):
         raise CannotLower(f"conjure into {zone.kind} of another player", node.zone)
-    effect = fx.Conjure(to=zone.kind, player=player, **_conjured(node.what, ctx))
+    effect = fx.Conjure(to=zone.kind, player=player, among_top=at_random[1] if at_random is not None else None, **_conjured(node.what, ctx))
     ctx.refer(fx.Found(key=fx.Conjure.result_key))
     return effect
 

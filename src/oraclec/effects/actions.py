@@ -172,6 +172,10 @@ class Conjure(Effect):
     spellbook_of: Reference | None = None
     spellbook: str | None = None
     chosen: bool = False
+    #: "into the top eight cards of your library at random": each card is put into the library
+    #: at a place picked at random among the top ``among_top`` (fewer when the library holds
+    #: fewer cards); None: on top
+    among_top: Value | None = None
 
 
 @model

@@ -366,7 +366,16 @@ def _conjure(game: Game, e: fx.Conjure, ctx: Context) -> None:
             definitions = [o.definition for o in originals for _ in range(amount)]
         cards = [game.add_card(p.name, "outside", d) for d in definitions]
         controller = p.name if e.to == "battlefield" else None
-        moved = game.move_many(cards, e.to, tapped=e.tapped, controller=controller, cause="conjure", ctx=ctx) if cards else []
+        if e.among_top is not None and e.to == "library":
+            # "into the top eight cards of your library at random": each at a place picked at
+            # random among the top N (among all of them when the library holds fewer)
+            top = max(1, _amount(game, e.among_top, ctx))
+            moved = []
+            for card in cards:
+                places = min(top, len(game.zone("library", p.name).objects) + 1)
+                moved.extend(game.move_many([card], "library", position=f"top:{game.state.rng.randint(1, places)}", cause="conjure", ctx=ctx))
+        else:
+            moved = game.move_many(cards, e.to, tapped=e.tapped, controller=controller, cause="conjure", ctx=ctx) if cards else []
         record_objects(ctx, fx.Conjure.result_key, moved)
 
 
