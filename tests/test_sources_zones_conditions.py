@@ -158,3 +158,19 @@ def test_conjure_into_the_top_cards_at_random() -> None:
 
 def test_conjure_into_another_players_library_stays_unsupported() -> None:
     assert reasons("When this creature enters, conjure a card named Lightning Bolt into the top ten cards of each player's library at random.")
+
+
+# -- "If you don't cast it this way" after a cast offered as the ability resolves ---------------
+def test_if_you_dont_cast_it_this_way() -> None:
+    (ability,) = compiled("Exile the top card of your library. You may cast that card without paying its mana cost. If you don't cast it this way, put it into your hand.", is_spell=True)
+    _, cast, otherwise = ability.effects
+    assert isinstance(cast, fx.Cast)
+    assert otherwise == fx.Conditional(
+        condition=fx.NotCondition(condition=fx.Exists(what=fx.Amongst(among=fx.Found(key="cast"), filter=fx.Filter(controller=fx.You())))),
+        effects=(fx.Move(what=cast.what, to="hand"),),
+    )
+
+
+def test_not_cast_after_a_permission_to_cast_later_stays_unsupported() -> None:
+    """A permission lets the card be cast later: nothing is cast as the ability resolves."""
+    assert reasons("Exile the top card of your library. You may cast that card this turn. If you don't cast it this way, you lose 2 life.", is_spell=True)

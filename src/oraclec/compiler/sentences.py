@@ -294,6 +294,9 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
             cast = fx.Exists(what=fx.Amongst(among=fx.Found(key="cast"), filter=fx.Filter(controller=fx.You())))
             steps.append(fx.Conditional(condition=cast, effects=ctx.effects(sentence.chain)))
             return
+    if steps and isinstance(sentence, ast.IfSentence) and not ctx.static and (not_cast := _not_cast_this_way(sentence, steps, ctx)) is not None:
+        steps.append(not_cast)
+        return
     effects = _all_other_lost(ctx.effects(sentence))
     if steps and _on_spell_cast_later(steps[-1], sentence, effects):
         # "For as long as that card remains exiled, you may cast it. That spell has undaunted.":
@@ -436,6 +439,33 @@ def _cast_this_way(condition: Any, ctx: Lowering) -> bool:
     if condition.time.lower() != "this way" or not isinstance(what, ast.ObjectNp) or what.qualifiers or what.descriptor is None:
         return False
     return what.descriptor.lower_words() == ("spell",) and ctx.players(condition.subject) == fx.You()
+
+
+def _not_cast_this_way(sentence: ast.IfSentence, steps: list[fx.Effect], ctx: Lowering) -> fx.Effect | None:
+    """"You may cast that card without paying its mana cost. If you don't cast it this way, put
+    it into your hand.": as the ability resolves, the instruction before offered to cast that
+    object (one Cast of it, CR 608.2g), and none was cast, as it recorded (CR 608.2c, 400.7h);
+    "it" after the condition is that object. None for anything else (a permission to cast
+    later, another object, another player)."""
+    condition = sentence.condition
+    if not isinstance(condition, ast.PredicateNotCondition) or not isinstance(condition.predicate, ast.Cast):
+        return None
+    predicate = condition.predicate
+    if condition.origin is not None or predicate.without_paying is not None or not isinstance(condition.time, str) or condition.time.lower() != "this way":
+        return None
+    if ctx.players(condition.subject) != fx.You():
+        return None
+    done = walk(tuple(steps))
+    casts = [e for e in done if isinstance(e, fx.Cast)]
+    if len(casts) != 1 or casts[0].player != fx.You() or any(isinstance(e, fx.PlayPermission) for e in done):
+        return None
+    named = ctx.objects(predicate.what, role="reference")
+    if named != casts[0].what or isinstance(named, fx.Filter):
+        return None
+    cast = fx.Exists(what=fx.Amongst(among=fx.Found(key="cast"), filter=fx.Filter(controller=fx.You())))
+    with ctx.scope(referents=[*ctx.referents, named]):
+        effects = ctx.effects(sentence.chain)
+    return fx.Conditional(condition=fx.NotCondition(condition=cast), effects=effects)
 
 
 def _spell_type(what: Any, head: str) -> tuple[str | None] | None:
