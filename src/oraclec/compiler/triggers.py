@@ -342,6 +342,8 @@ def owned_in(actor: fx.Reference, zone: fx.Zone, node: Any) -> fx.Reference:
     if zone.kind not in _OWNERS_ZONES or zone.player is None or zone.player == fx.EachPlayer():
         return actor
     owner = zone.player
+    if isinstance(owner, fx.OwnerOf) and owner.what == actor:
+        return actor  # "if that spell would be put into their graveyard": its owner's, as always
     if isinstance(owner, fx.Chosen) and owner.amount is None and not owner.up_to and not owner.at_random and owner.chooser is None:
         owner = owner.what  # "an opponent's graveyard": the graveyard of any one of them
     if isinstance(actor, fx.Filter):
