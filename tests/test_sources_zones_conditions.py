@@ -174,3 +174,17 @@ def test_if_you_dont_cast_it_this_way() -> None:
 def test_not_cast_after_a_permission_to_cast_later_stays_unsupported() -> None:
     """A permission lets the card be cast later: nothing is cast as the ability resolves."""
     assert reasons("Exile the top card of your library. You may cast that card this turn. If you don't cast it this way, you lose 2 life.", is_spell=True)
+
+
+# -- cards a player revealed this way are theirs (CR 701.20a, 400.3) ----------------------------
+def test_if_you_reveal_a_creature_card_this_way() -> None:
+    (ability,) = compiled("At the beginning of each combat, you may reveal the top card of your library. If you reveal a creature card this way, draw a card.")
+    _, conditional = ability.effects
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="revealed"), filter=fx.Filter(types=("Creature",), owner=fx.You(), kind="card")))
+
+
+def test_unless_you_revealed_a_card_this_way() -> None:
+    (ability,) = compiled("As this land enters, you may reveal a Dragon card from your hand. This land enters tapped unless you revealed a Dragon card this way or you control a Dragon.")
+    unless = ability.effects[1]
+    revealed, _ = unless.condition.conditions
+    assert revealed == fx.Exists(what=fx.Amongst(among=fx.Found(key="revealed"), filter=fx.Filter(subtypes=("Dragon",), owner=fx.You(), kind="card")))

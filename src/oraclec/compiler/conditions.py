@@ -712,8 +712,9 @@ def _entered_this_way(node: ast.PredicateCondition, ctx: Lowering) -> fx.Conditi
 #: a player doing something "this way" as a condition, in the present tense ("If you discard
 #: a creature card this way") -> the past participle the instructions' results are kept by.
 #: Whose those objects are follows from the action: a player draws and mills from their own
-#: library (CR 121.1, 701.17a) and owns the tokens they create (CR 111.2)
-_DOING_THIS_WAY = {ast.Discard: "discarded", ast.Sacrifice: "sacrificed", ast.Draw: "drawn", ast.Mill: "milled", ast.Create: "created"}
+#: library (CR 121.1, 701.17a), owns the tokens they create (CR 111.2) and reveals their own
+#: hand's and library's cards (CR 701.20a, 400.3)
+_DOING_THIS_WAY = {ast.Discard: "discarded", ast.Sacrifice: "sacrificed", ast.Draw: "drawn", ast.Mill: "milled", ast.Create: "created", ast.Reveal: "revealed"}
 
 
 def _player_doing_this_way(node: ast.PredicateCondition | ast.PredicateNotCondition, ctx: Lowering) -> fx.Condition:

@@ -2299,10 +2299,11 @@ DONE_VERBS = ("exile", "sacrifice", "discard", "reveal", "mill", "destroy", "ret
 
 #: what a player did to objects -> whose those objects are, as they last existed (CR 608.2h):
 #: a player discards and mills their own cards (CR 701.9a, 701.17a: from their hand, their
-#: library), draws from their own library (CR 121.1), owns the tokens they create (CR 111.2) and
-#: sacrifices permanents they control (CR 701.21a). Who revealed, exiled, destroyed or returned
-#: an object is not told by the object.
-DONE_BY_PLAYER = {"discarded": "owner", "milled": "owner", "sacrificed": "controller", "drawn": "owner", "created": "owner"}
+#: library), draws from their own library (CR 121.1), owns the tokens they create (CR 111.2),
+#: sacrifices permanents they control (CR 701.21a) and reveals cards of their own hidden zones,
+#: their hand and library (CR 701.20a, 400.2, 400.3). Who exiled, destroyed or returned an
+#: object is not told by the object.
+DONE_BY_PLAYER = {"discarded": "owner", "milled": "owner", "sacrificed": "controller", "drawn": "owner", "created": "owner", "revealed": "owner"}
 
 
 #: participles before a noun ("the exiled card"); "tapped" there is a state, not an action
