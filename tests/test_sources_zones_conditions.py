@@ -188,3 +188,24 @@ def test_unless_you_revealed_a_card_this_way() -> None:
     unless = ability.effects[1]
     revealed, _ = unless.condition.conditions
     assert revealed == fx.Exists(what=fx.Amongst(among=fx.Found(key="revealed"), filter=fx.Filter(subtypes=("Dragon",), owner=fx.You(), kind="card")))
+
+
+# -- "X from a zone and Y": two noun phrases, not two zones -------------------------------------
+def test_a_card_from_a_graveyard_and_a_creature_on_the_battlefield() -> None:
+    (ability,) = compiled("Return target creature card from a graveyard and target creature on the battlefield to their owners' hands.", is_spell=True)
+    (move,) = ability.effects
+    card, creature = move.what.parts
+    assert card.what.zone == "graveyard" and card.what.kind == "card"
+    assert creature.what == fx.Filter(types=("Creature",))
+
+
+def test_cards_from_your_graveyard_and_this_creature_as_a_cost() -> None:
+    (ability,) = compiled("{T}, Exile two cards from your graveyard and this creature: Draw a card.")
+    exile = ability.costs[1]
+    cards, this = exile.what.parts
+    assert cards.amount == fx.Fixed(value=2) and cards.what.zone == "graveyard" and this == fx.This()
+
+
+def test_a_card_from_a_zone_or_another_object_stays_unsupported() -> None:
+    """"or": which of the two objects a pronoun after it names is not known."""
+    assert reasons("{T}: Reveal a card from your hand or the top card of your library. If you reveal a creature card this way, put it onto the battlefield.")

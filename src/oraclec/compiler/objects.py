@@ -1372,6 +1372,9 @@ def regrouped(node: Any) -> Any:
             if joined is pair:
                 return node
         return joined
+    joined = _two_noun_phrases_after_zone(node)
+    if joined is not None:
+        return joined
     if not isinstance(node, ast.NpOr):
         return node
     left, right = node.left, node.right
@@ -1388,6 +1391,31 @@ def regrouped(node: Any) -> Any:
     alternatives = ast.Descriptor(words=(*state.words[1].words, "or", *right.descriptor.words), span=state.words[1].span)
     clause = attrs.evolve(clause, state=attrs.evolve(state, words=(state.words[0], alternatives)))
     return attrs.evolve(left, qualifiers=(*left.qualifiers[:-1], clause), span=node.span)
+
+
+def _two_noun_phrases_after_zone(node: Any) -> Any:
+    """"target creature card from a graveyard and target creature on the battlefield", "two
+    cards from your graveyard and this creature": the parse joins the second noun phrase (with a
+    determiner of its own, naming objects, not a zone) to the zone of the first; the "and" joins
+    the two noun phrases, each naming objects of its own. None for any other node ("or": which
+    of the two a pronoun after it names is not known)."""
+    if not isinstance(node, ast.ObjectNp) or not node.qualifiers or not isinstance(node.qualifiers[-1], ast.InZone):
+        return None
+    last = node.qualifiers[-1]
+    where = last.zone
+    if not isinstance(where, ast.NpAnd) or not names_zones(where.left):
+        return None
+    second = where.right
+    if not isinstance(second, ast.ObjectNp) or second.determiner is None or second.descriptor is None or names_zones(second):
+        return None
+    try:
+        kind = describe_words(second.descriptor).kind
+    except CannotLower:
+        return None
+    if kind in ("player", "opponent", "spell_or_ability", "ability", "object"):
+        return None
+    first = attrs.evolve(node, qualifiers=(*node.qualifiers[:-1], attrs.evolve(last, zone=where.left)))
+    return ast.NpAnd(left=first, right=second, span=node.span)
 
 
 def np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
