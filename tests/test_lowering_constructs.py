@@ -3018,12 +3018,15 @@ def test_new_targets_for_a_targeted_spell_are_chosen_on_their_own(text: str) -> 
     assert not [e for e in walk(ability) if isinstance(e, fx.Unsupported)]
 
 
-def test_a_copy_made_by_a_player_not_told_stays_unsupported() -> None:
-    """CR 707.10: the copier controls the copy; "they" read as the creature (not the player who
-    paid) names no copier, and a copy made by you would be another player's copy."""
+def test_a_copy_made_by_the_player_who_paid() -> None:
+    """CR 707.10: the copier controls the copy; "they" who copy are the player who paid (copying
+    is a player's action), never the creature, and not you."""
     text = "Return target creature to its owner's hand. Then that creature's controller may pay {U}{U}. If the player does, they may copy this spell and may choose a new target for that copy."
-    problems = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert [p.node for p in problems][:1] == ["Copy"]
+    abilities = compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text)
+    assert not compiler.unsupported_in(abilities)
+    (pay,) = [e for e in walk(abilities) if isinstance(e, fx.Pay)]
+    (copy,) = [e for e in walk(abilities) if isinstance(e, fx.Copy)]
+    assert copy.player == pay.player and copy.player != fx.You()
 
 
 def test_that_player_copies_the_spell() -> None:
