@@ -973,9 +973,10 @@ def _top_cards_at_random(node: Any, ctx: Lowering) -> tuple[fx.Zone, fx.Value] |
     if not isinstance(node, ast.ObjectNp) or node.descriptor is None or node.descriptor.lower_words() not in (("cards",), ("card",)):
         return None
     words = lower_words(node.determiner) if node.determiner is not None else []
-    if len(words) != 3 or words[:2] != ["the", "top"] or len(node.qualifiers or ()) != 1 or not isinstance(node.qualifiers[0], ast.OfNp):
+    qualifiers = node.qualifiers or ()
+    if len(words) != 3 or words[:2] != ["the", "top"] or len(qualifiers) != 1 or not isinstance(qualifiers[0], ast.OfNp):
         return None
-    of = node.qualifiers[0].of
+    of = qualifiers[0].of
     if not isinstance(of, ast.ObjectNp) or [type(q) for q in of.qualifiers or ()] != [ast.PickedAtRandom]:
         return None
     library = zone_of(attrs.evolve(of, qualifiers=None), ctx)

@@ -1415,7 +1415,7 @@ def _two_noun_phrases_after_zone(node: Any) -> Any:
     if kind in ("player", "opponent", "spell_or_ability", "ability", "object"):
         return None
     first = attrs.evolve(node, qualifiers=(*node.qualifiers[:-1], attrs.evolve(last, zone=where.left)))
-    return ast.NpAnd(left=first, right=second, span=node.span)
+    return ast.NpAnd(left=first, right=second, span=node.span)  # type: ignore[call-arg]
 
 
 def np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
