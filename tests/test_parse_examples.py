@@ -2086,8 +2086,6 @@ PARSES = [
     # pplayer: "unless" first after a trigger (CR 118.12, 603.4)
     "At the beginning of your upkeep, unless you sacrifice an Island, sacrifice this creature and it deals 6 damage to you.",
     # pplayer: "dealt damage this turn by" a source (CR 120.1)
-    "If a creature dealt damage this turn by a source you controlled would die, exile it instead.",
-    "Cast this spell only if you were dealt damage this turn by a red instant or sorcery spell.",
 ]
 
 REJECTS = [
@@ -3393,7 +3391,6 @@ REJECTS = [
     "At the beginning of your upkeep, unless you sacrifice an Island sacrifice this creature and it deals 6 damage to you.",
     # pplayer: "dealt damage this turn by" a source (CR 120.1)
     "If a creature dealt damage this turn by would die, exile it instead.",
-    "Cast this spell only if you were dealt damage this turn by.",
 ]
 
 

@@ -58,9 +58,8 @@ def test_didnt_put_onto_the_battlefield_this_way_asks_what_was_put_there() -> No
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    # who revealed or exiled an object is not recorded by the runtime: not read as "a card was revealed"
+    # who exiled an object is not recorded by the runtime: not read as "a card was exiled"
     ("Each player reveals a card from their hand. If you exiled a land card this way, draw a card.", "who exiled"),
-    ("Each player reveals the top card of their library. Put the cards you revealed this way into your hand.", "who did it is not recorded"),
     # "they" read back as the controller of the objects named before, not a player named
     ("Each player sacrifices a creature. Each player creates a 2/2 black Zombie creature token for each creature they sacrificed this way.",
      "as the controller of objects"),
@@ -122,8 +121,16 @@ def test_who_discarded_a_card_this_way_is_read_from_the_discarded_cards() -> Non
     assert condition.what.among == fx.Found(key="discarded") and condition.what.filter.owner == fx.PlayerRole(role="each")
 
 
-def test_who_revealed_a_card_this_way_stays_what_the_player_did() -> None:
-    # who revealed a card is not told by the card: the player did what was asked (not recorded yet)
+def test_who_revealed_a_card_this_way_is_read_from_the_revealed_cards() -> None:
+    # a player reveals cards of their own hand or library (CR 701.20a, 400.3): the revealed
+    # cards they own, as for discarded cards
     (_, draw) = compiled_ability("Each player reveals a card from their hand. Each player who revealed a card this way draws a card.").effects
     assert isinstance(draw, fx.Draw) and isinstance(draw.player, fx.PlayersWho)
-    assert draw.player.condition == fx.DidThisWay(player=fx.PlayerRole(role="each"))
+    condition = draw.player.condition
+    assert isinstance(condition, fx.Exists) and isinstance(condition.what, fx.Amongst)
+    assert condition.what.among == fx.Found(key="revealed") and condition.what.filter.owner == fx.PlayerRole(role="each")
+
+
+def test_the_cards_you_revealed_this_way_are_yours() -> None:
+    (_, move) = compiled_ability("Each player reveals the top card of their library. Put the cards you revealed this way into your hand.").effects
+    assert move == fx.Move(what=fx.Amongst(among=fx.Found(key="revealed"), filter=fx.Filter(owner=fx.You(), kind="card")), to="hand")

@@ -565,10 +565,21 @@ def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
     if _counted(node.subject):
         return _counted_state(node, negated, ctx)
     if isinstance(node.subject, ast.Partitive) and lower_words(node.subject.determiner)[-2:] == ["or", "more"]:
-        # "if two or more of those creatures are attacking you": a number of the objects named
-        # before in the state, which one chosen object cannot say
-        raise CannotLower("how many of the objects named before are in a state", node)
+        return _how_many_of_them(node, negated, ctx)
     return _state_condition(ctx.objects(node.subject, role="reference"), node.state, negated, node, ctx)
+
+
+def _how_many_of_them(node: Any, negated: bool, ctx: Lowering) -> fx.Condition:
+    """"if two or more of those creatures are attacking you": at least that many of the objects
+    named before (a reference, not a description read again) are in the state."""
+    det = determiner(node.subject.determiner, ctx)
+    among = ctx.objects(node.subject.of, role="reference")
+    if det.count is None or det.up_to or not isinstance(node.state, ast.ConditionState):
+        raise CannotLower("how many of the objects named before are in a state", node)
+    if isinstance(among, fx.Filter) or fx.names_players(among):
+        raise CannotLower("how many of the objects of a description are in a state, read as the objects named before", node)
+    exists = fx.Exists(what=fx.Amongst(among=among, filter=condition_state(node.state, ctx)), at_least=det.count)
+    return fx.NotCondition(condition=exists) if negated else exists
 
 
 def _attached_state(state: Any) -> bool:
@@ -715,8 +726,9 @@ def _entered_this_way(node: ast.PredicateCondition, ctx: Lowering) -> fx.Conditi
 #: a player doing something "this way" as a condition, in the present tense ("If you discard
 #: a creature card this way") -> the past participle the instructions' results are kept by.
 #: Whose those objects are follows from the action: a player draws and mills from their own
-#: library (CR 121.1, 701.17a) and owns the tokens they create (CR 111.2)
-_DOING_THIS_WAY = {ast.Discard: "discarded", ast.Sacrifice: "sacrificed", ast.Draw: "drawn", ast.Mill: "milled", ast.Create: "created"}
+#: library (CR 121.1, 701.17a), owns the tokens they create (CR 111.2) and reveals their own
+#: hand's and library's cards (CR 701.20a, 400.3)
+_DOING_THIS_WAY = {ast.Discard: "discarded", ast.Sacrifice: "sacrificed", ast.Draw: "drawn", ast.Mill: "milled", ast.Create: "created", ast.Reveal: "revealed"}
 
 
 def _player_doing_this_way(node: ast.PredicateCondition | ast.PredicateNotCondition, ctx: Lowering) -> fx.Condition:

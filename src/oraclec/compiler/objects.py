@@ -1410,6 +1410,9 @@ def regrouped(node: Any) -> Any:
             if joined is pair:
                 return node
         return joined
+    joined = _two_noun_phrases_after_zone(node)
+    if joined is not None:
+        return joined
     if not isinstance(node, ast.NpOr):
         return node
     left, right = node.left, node.right
@@ -1426,6 +1429,31 @@ def regrouped(node: Any) -> Any:
     alternatives = ast.Descriptor(words=(*state.words[1].words, "or", *right.descriptor.words), span=state.words[1].span)
     clause = attrs.evolve(clause, state=attrs.evolve(state, words=(state.words[0], alternatives)))
     return attrs.evolve(left, qualifiers=(*left.qualifiers[:-1], clause), span=node.span)
+
+
+def _two_noun_phrases_after_zone(node: Any) -> Any:
+    """"target creature card from a graveyard and target creature on the battlefield", "two
+    cards from your graveyard and this creature": the parse joins the second noun phrase (with a
+    determiner of its own, naming objects, not a zone) to the zone of the first; the "and" joins
+    the two noun phrases, each naming objects of its own. None for any other node ("or": which
+    of the two a pronoun after it names is not known)."""
+    if not isinstance(node, ast.ObjectNp) or not node.qualifiers or not isinstance(node.qualifiers[-1], ast.InZone):
+        return None
+    last = node.qualifiers[-1]
+    where = last.zone
+    if not isinstance(where, ast.NpAnd) or not names_zones(where.left):
+        return None
+    second = where.right
+    if not isinstance(second, ast.ObjectNp) or second.determiner is None or second.descriptor is None or names_zones(second):
+        return None
+    try:
+        kind = describe_words(second.descriptor).kind
+    except CannotLower:
+        return None
+    if kind in ("player", "opponent", "spell_or_ability", "ability", "object"):
+        return None
+    first = attrs.evolve(node, qualifiers=(*node.qualifiers[:-1], attrs.evolve(last, zone=where.left)))
+    return ast.NpAnd(left=first, right=second, span=node.span)  # type: ignore[call-arg]
 
 
 def np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Reference:
@@ -1522,6 +1550,9 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
                     raise CannotLower("\"other\" players (all but one) are not a player reference yet", node)
                 return _player_filter(described, node, ctx, players=fx.OtherPlayers(than=fx.You()))
             return _player_filter(described, node, ctx)
+        froms = [q for q in node.qualifiers or () if _names_sources(q)]
+        if froms and described.kind in ("ability", "spell_or_ability"):
+            return _abilities_from_sources(node, described.kind, froms, ctx, zone)
         fields = dict(described.fields)
         _apply_qualifiers(fields, node.qualifiers, ctx)
         if any(isinstance(q, ast.WithQuality) and isinstance(q.quality, ast.SameController) for q in node.qualifiers or ()):
@@ -1592,6 +1623,49 @@ def _np_filter(node: Any, ctx: Lowering, *, zone: str | None = None) -> fx.Refer
     if isinstance(node, ast.InZoneNp):  # "~ from your graveyard": the object, as "this card from ..." is
         return _np_reference(node.what, ctx, zone=zone)
     raise CannotLower(f"{type(node).__name__} as a description", node)
+
+
+def _names_sources(q: Any) -> bool:
+    """Whether a qualifier is "from [sources]" ("from an artifact source", "from nongreen
+    sources"): objects named as the sources of abilities (CR 113.7), not a zone."""
+    if not isinstance(q, ast.InZone) or q.preposition.lower() != "from" or not isinstance(q.zone, ast.ObjectNp) or q.zone.descriptor is None:
+        return False
+    try:
+        return describe_words(q.zone.descriptor).kind == "object"
+    except CannotLower:
+        return False
+
+
+def _abilities_from_sources(node: ast.ObjectNp, kind: str, froms: list[Any], ctx: Lowering, zone: str | None) -> fx.Reference:
+    """"target activated ability from an artifact source", "nongreen spells or abilities from
+    nongreen sources": abilities whose source (CR 113.7) the noun phrase after "from" describes.
+    With "spells or abilities" the words before the nouns describe the spells and "from ..." the
+    abilities (a spell is no ability's source: the abilities' own color is none, CR 105.2); the
+    other qualifiers describe both."""
+    if len(froms) != 1:
+        raise CannotLower("abilities from several descriptions of sources", node)
+    (origin,) = froms
+    source = np_filter(origin.zone, ctx)
+    if not isinstance(source, fx.Filter):
+        raise CannotLower(f"the source of an ability as {type(source).__name__}", origin)
+    rest = tuple(q for q in node.qualifiers or () if q is not origin) or None
+    if kind == "ability":
+        abilities = np_filter(attrs.evolve(node, qualifiers=rest), ctx, zone=zone)
+        if not isinstance(abilities, fx.Filter):
+            raise CannotLower("abilities from sources, not a description", node)
+        return attrs.evolve(abilities, source=source)
+    assert node.descriptor is not None
+    words = node.descriptor.words
+    nouns = tuple(w.lower() if isinstance(w, str) else "" for w in words[-3:])
+    if nouns not in (("spells", "or", "abilities"), ("spell", "or", "ability")):
+        raise CannotLower("spells or abilities from sources, the nouns not \"spells or abilities\" last", node)
+    spells_words = ast.Descriptor(words=words[:-2], span=node.descriptor.span)
+    abilities_words = ast.Descriptor(words=words[-1:], span=node.descriptor.span)
+    spells = np_filter(attrs.evolve(node, descriptor=spells_words, qualifiers=rest), ctx, zone=zone)
+    abilities = np_filter(attrs.evolve(node, descriptor=abilities_words, qualifiers=rest), ctx, zone=zone)
+    if not isinstance(spells, fx.Filter) or not isinstance(abilities, fx.Filter):
+        raise CannotLower("spells or abilities from sources, not descriptions", node)
+    return fx.Filter(any_of=(attrs.evolve(spells, kind="spell"), attrs.evolve(abilities, source=source)), zone="stack", kind="spell_or_ability")
 
 
 def _who_has_in_hand(q: Any) -> Any:
@@ -2338,10 +2412,11 @@ DONE_VERBS = ("exile", "sacrifice", "discard", "reveal", "mill", "destroy", "ret
 
 #: what a player did to objects -> whose those objects are, as they last existed (CR 608.2h):
 #: a player discards and mills their own cards (CR 701.9a, 701.17a: from their hand, their
-#: library), draws from their own library (CR 121.1), owns the tokens they create (CR 111.2) and
-#: sacrifices permanents they control (CR 701.21a). Who revealed, exiled, destroyed or returned
-#: an object is not told by the object.
-DONE_BY_PLAYER = {"discarded": "owner", "milled": "owner", "sacrificed": "controller", "drawn": "owner", "created": "owner"}
+#: library), draws from their own library (CR 121.1), owns the tokens they create (CR 111.2),
+#: sacrifices permanents they control (CR 701.21a) and reveals cards of their own hidden zones,
+#: their hand and library (CR 701.20a, 400.2, 400.3). Who exiled, destroyed or returned an
+#: object is not told by the object.
+DONE_BY_PLAYER = {"discarded": "owner", "milled": "owner", "sacrificed": "controller", "drawn": "owner", "created": "owner", "revealed": "owner"}
 
 
 #: participles before a noun ("the exiled card"); "tapped" there is a state, not an action

@@ -359,6 +359,9 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
             cast = fx.Exists(what=fx.Amongst(among=fx.Found(key="cast"), filter=fx.Filter(controller=fx.You())))
             steps.append(fx.Conditional(condition=cast, effects=ctx.effects(sentence.chain)))
             return
+    if steps and isinstance(sentence, ast.IfSentence) and not ctx.static and (not_cast := _not_cast_this_way(sentence, steps, ctx)) is not None:
+        steps.append(not_cast)
+        return
     effects = _all_other_lost(ctx.effects(sentence))
     if steps and len(effects) == 1 and isinstance(effects[0], fx.IfDid) and effects[0].negate:
         effects = (_objects_not_moved(steps[-1], effects[0], sentence, ctx),)
@@ -396,7 +399,7 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         steps[-1] = attrs.evolve(offer, effects=(*offer.effects, *effects))
         return
     for effect in effects:
-        kept = _attach_to_previous(effect, steps)
+        kept = _attach_to_previous(effect, steps, ctx)
         if kept is not None:
             steps.append(kept)
 
@@ -503,6 +506,33 @@ def _cast_this_way(condition: Any, ctx: Lowering) -> bool:
     if condition.time.lower() != "this way" or not isinstance(what, ast.ObjectNp) or what.qualifiers or what.descriptor is None:
         return False
     return what.descriptor.lower_words() == ("spell",) and ctx.players(condition.subject) == fx.You()
+
+
+def _not_cast_this_way(sentence: ast.IfSentence, steps: list[fx.Effect], ctx: Lowering) -> fx.Effect | None:
+    """"You may cast that card without paying its mana cost. If you don't cast it this way, put
+    it into your hand.": as the ability resolves, the instruction before offered to cast that
+    object (one Cast of it, CR 608.2g), and none was cast, as it recorded (CR 608.2c, 400.7h);
+    "it" after the condition is that object. None for anything else (a permission to cast
+    later, another object, another player)."""
+    condition = sentence.condition
+    if not isinstance(condition, ast.PredicateNotCondition) or not isinstance(condition.predicate, ast.Cast):
+        return None
+    predicate = condition.predicate
+    if condition.origin is not None or predicate.without_paying is not None or not isinstance(condition.time, str) or condition.time.lower() != "this way":
+        return None
+    if ctx.players(condition.subject) != fx.You():
+        return None
+    done = walk(tuple(steps))
+    casts = [e for e in done if isinstance(e, fx.Cast)]
+    if len(casts) != 1 or casts[0].player != fx.You() or any(isinstance(e, fx.PlayPermission) for e in done):
+        return None
+    named = ctx.objects(predicate.what, role="reference")
+    if named != casts[0].what or isinstance(named, fx.Filter):
+        return None
+    cast = fx.Exists(what=fx.Amongst(among=fx.Found(key="cast"), filter=fx.Filter(controller=fx.You())))
+    with ctx.scope(referents=[*ctx.referents, named]):
+        effects = ctx.effects(sentence.chain)
+    return fx.Conditional(condition=fx.NotCondition(condition=cast), effects=effects)
 
 
 def _spell_type(what: Any, head: str) -> tuple[str | None] | None:
@@ -1079,27 +1109,63 @@ def _targets_a_stack_object(what: Any) -> bool:
     return isinstance(what, (fx.Target, fx.Chosen)) and isinstance(what.what, fx.Filter) and what.what.zone == "stack"
 
 
-def _attach_to_previous(effect: fx.Effect, steps: list[Any]) -> Any:
+def _is_new_targets(effect: Any) -> bool:
+    """"choose new targets for ...", or "may" of it alone."""
+    if isinstance(effect, fx.May) and len(effect.effects) == 1:
+        effect = effect.effects[0]
+    return isinstance(effect, NewTargets)
+
+
+def _names_a_stack_object(what: Any, steps: list[Any], ctx: Lowering) -> bool:
+    """Whether ``what`` is a spell or ability on the stack that no instruction of these steps
+    copied: a target or chosen one (_targets_a_stack_object), the one chosen by an earlier
+    "choose target spell" (its key), or the spell whose casting or copying triggered the
+    ability (CR 603.2)."""
+    if _targets_a_stack_object(what):
+        return True
+    if not isinstance(what, fx.Found):
+        return False
+    if what.key == "triggering":
+        return ctx.trigger_event in ("cast", "copy")
+    return any(isinstance(e, fx.ChooseObjects) and e.key == what.key and _targets_a_stack_object(e.what) for e in walk(tuple(steps)))
+
+
+def _attach_to_previous(effect: fx.Effect, steps: list[Any], ctx: Lowering) -> Any:
     """"You may choose new targets for the copy.", "It's still a land.", "This effect can't
     reduce the mana in that cost to less than one mana." and "The flashback cost is equal to its
     mana cost." change the instruction before them;
     they are not instructions of their own (None: merged)."""
     marker = effect
-    if isinstance(effect, fx.May) and len(effect.effects) == 1 and isinstance(effect.effects[0], NewTargets):
+    if isinstance(effect, fx.IfDid) and len(effect.effects) == 1 and _is_new_targets(effect.effects[0]):
+        # "You may copy it. If you do, you may choose new targets for the copy.": there is a
+        # copy only if the player did, so the new targets are the copy's (CR 707.10c)
         marker = effect.effects[0]
+    if isinstance(marker, fx.May) and _is_new_targets(marker):
+        marker = marker.effects[0]
     if isinstance(marker, NewTargets):
         for i in range(len(steps) - 1, -1, -1):
             changed = _with_new_targets(steps[i])
             if changed is not None:
                 steps[i] = changed  # CR 707.10c: the copier may choose new targets
                 return None
-        if _targets_a_stack_object(marker.what) and marker.player is not None:
+        if _names_a_stack_object(marker.what, steps, ctx) and marker.player is not None:
             # "You may choose new targets for target spell.", "Gain control of target spell.
-            # You may choose new targets for it." (CR 115.7d): a spell or ability the ability
-            # targets, not a copy
+            # You may choose new targets for it.", "you may exchange control of this creature
+            # and that spell. If you do, you may choose new targets for the spell." (CR 115.7d):
+            # a spell or ability the ability names, not a copy
             new = fx.ChooseNewTargets(what=marker.what, player=marker.player)
-            return attrs.evolve(effect, effects=(new,)) if effect is not marker else new
+            return fx.transform(effect, lambda v: new if v is marker else v)
         return fx.Unsupported(reason="new targets for a copy made by another instruction", node="ChooseNewTargets")
+    if any(isinstance(v, NewTargets) for v in walk(effect)) and not any(isinstance(v, fx.Copy) for v in walk((*steps, effect))):
+        # "If you win the flip, gain control of that spell and you may choose new targets for
+        # it.": no copy is made, so the spell or ability named is the one whose targets change
+        # (CR 115.7d)
+        def own_targets(v: Any) -> Any:
+            if isinstance(v, NewTargets) and v.player is not None and _names_a_stack_object(v.what, steps, ctx):
+                return fx.ChooseNewTargets(what=v.what, player=v.player)
+            return v
+
+        effect = fx.transform(effect, own_targets)
     if isinstance(marker, CopyTarget):
         if steps:
             changed = _with_copy_target(steps[-1], marker)

@@ -26,7 +26,7 @@ from .events import (
     head_noun,
     origin_zone,
 )
-from .objects import activated_ability_event, np_filter, possessor_reference, zone_of
+from .objects import activated_ability_event, np_filter, possessor_reference, zone_of, zones_of
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import created_ability_effects, created_ability_parts
 from .words import FilterFields, duration, lower_words, render_node
@@ -353,13 +353,56 @@ def zone_event(event: str) -> Callable[[Any, fx.Reference, Lowering], Any]:
     return lower
 
 
-def _from_zone_trigger(event: str, actor: fx.Reference, origin: Any, ctx: Lowering) -> fx.Trigger:
+def _from_zone_trigger(event: str, actor: fx.Reference, origin: Any, ctx: Lowering) -> fx.Trigger | fx.AnyTrigger:
     """A zone-change event with where the object came from: "from your graveyard" (from_zone),
-    "from anywhere other than the battlefield" (not_from_zone)."""
+    "from anywhere other than the battlefield" (not_from_zone), "from your hand or library"
+    (either zone: an object comes from one zone, so one event is never both, CR 603.2)."""
     excluded = excluded_origin_zone(origin, ctx)
     if excluded is not None:
         return fx.Trigger(event=event, what=actor, not_from_zone=excluded)
+    if origin is not None and not origin.anywhere and origin.zone is not None and not isinstance(origin.zone, ast.Pronoun):
+        zones = zones_of(origin.zone, ctx)
+        if not (isinstance(actor, fx.Filter) and actor.owner is not None):
+            # (the zone the card was put into said whose it is already: "put into an opponent's
+            # graveyard from their library" names one owner twice, CR 400.3)
+            for zone in zones:
+                actor = owned_in(actor, zone, origin)
+        kinds = tuple(dict.fromkeys(zone.kind for zone in zones))
+        if len(kinds) > 1:
+            return fx.AnyTrigger(triggers=tuple(fx.Trigger(event=event, what=actor, from_zone=kind) for kind in kinds))
+        return fx.Trigger(event=event, what=actor, from_zone=kinds[0])
     return fx.Trigger(event=event, what=actor, from_zone=origin_zone(origin, ctx))
+
+
+#: the zones an object is in only as its owner's (CR 400.3)
+_OWNERS_ZONES = ("graveyard", "hand", "library")
+
+
+def owned_in(actor: fx.Reference, zone: fx.Zone, node: Any) -> fx.Reference:
+    """"a creature card is put into your graveyard", "a card leaves an opponent's graveyard": a
+    card goes to and comes from only its owner's hand, library or graveyard (CR 400.3), so whose
+    zone it is says whose card it is: the owner of the objects the event describes. An object
+    named before ("this card", "that card", the target) in your zone is left as it is: the text
+    names your zone for a card of yours (its owner is the player whose ability it is, but for a
+    permanent another player controls as it leaves the battlefield)."""
+    if zone.kind not in _OWNERS_ZONES or zone.player is None or zone.player == fx.EachPlayer():
+        return actor
+    owner = zone.player
+    if isinstance(owner, fx.OwnerOf) and owner.what == actor:
+        return actor  # "if that spell would be put into their graveyard": its owner's, as always
+    if isinstance(owner, fx.Chosen) and owner.amount is None and not owner.up_to and not owner.at_random and owner.chooser is None:
+        owner = owner.what  # "an opponent's graveyard": the graveyard of any one of them
+    if isinstance(actor, fx.Filter):
+        if actor.owner is not None and actor.owner != owner:
+            raise CannotLower("an object of one owner put into or taken from another player's zone (CR 400.3)", node)
+        return attrs.evolve(actor, owner=owner)
+    if isinstance(actor, fx.Chosen) and isinstance(actor.what, fx.Filter):
+        return attrs.evolve(actor, what=owned_in(actor.what, zone, node))
+    if isinstance(actor, fx.Union):
+        return attrs.evolve(actor, parts=tuple(owned_in(part, zone, node) for part in actor.parts))
+    if owner == fx.You() and not fx.names_players(actor):
+        return actor
+    raise CannotLower(f"whose zone a {type(actor).__name__} is put into or taken from (CR 400.3)", node)
 
 
 def _how_it_entered(mods: tuple[Any, ...], ctx: Lowering) -> dict[str, Any]:
@@ -589,7 +632,8 @@ EVENT_PREDICATES[ast.ConjureEvent] = _digital_event
 
 def _leaves_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"leaves the battlefield" (CR 603.6c), "leave your graveyard"."""
-    return fx.Trigger(event="leaves", what=actor, from_zone=zone_of(pred.zone, ctx).kind)
+    zone = zone_of(pred.zone, ctx)
+    return fx.Trigger(event="leaves", what=owned_in(actor, zone, pred.zone), from_zone=zone.kind)
 
 
 def _leaves_without_dying_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
@@ -677,7 +721,7 @@ def put_into_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
         ctx.player_referents[before:] = [fx.OwnerOf(what=ctx.it())]
     if to.kind not in ("graveyard", "exile", "hand", "library"):
         raise CannotLower(f"put into {to.kind}", pred)
-    return _from_zone_trigger(f"put_into_{to.kind}", actor, pred.origin, ctx)
+    return _from_zone_trigger(f"put_into_{to.kind}", owned_in(actor, to, pred.to), pred.origin, ctx)
 
 
 def named_event(event: str, *, player: bool = False, field: str | None = None, to: str | None = None) -> Callable[[Any, fx.Reference, Lowering], Any]:

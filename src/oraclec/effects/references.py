@@ -112,8 +112,8 @@ class Filter(Reference):
     #: "that doesn't have the same name as [reference]": no name in common with any of those
     #: objects (an object with no name has none in common, CR 201.2a)
     different_name_from: Reference | None = None
-    #: what kind of thing when the zone does not say: "spell_or_ability", "ability",
-    #: "object" (a source), "card" (a card in any zone)
+    #: what kind of thing when the zone does not say: "spell_or_ability", "ability", "spell"
+    #: (a spell, not an ability on the stack), "object" (a source), "card" (a card in any zone)
     kind: str | None = None
     excluded_subtypes: tuple[str, ...] = ()
     excluded_supertypes: tuple[str, ...] = ()
@@ -180,6 +180,11 @@ class Filter(Reference):
     #: "attacking [reference]": creatures attacking one of those players, planeswalkers or
     #: battles (CR 506.3, 508.1b)
     attacking: Reference | None = None
+    #: "activated ability from an artifact source", "abilities from nongreen sources": an
+    #: activated or triggered ability (CR 113.3b-c) whose source, the object it is from (CR
+    #: 113.7), fits this description: the source as it is now, or its last known information
+    #: once it left the zone it was in (CR 113.7a). A spell or a permanent never fits
+    source: Reference | None = None
 
 
 #: the state of a card that is the top card of its library

@@ -651,7 +651,10 @@ class _Facts:
             self.mana_value, self.mana_cost = 0, None
             self.is_token, self.tapped, self.zone, self.counters = False, False, "stack", ()
             self.every_creature_type, self.abilities, self.face_down = False, (), False
+            #: the ability's source (CR 113.7): its id and its information as it was put on the stack
+            self.ability_source: tuple[int | None, ObjectInfo | None] | None = (getattr(obj, "source_id", None), info)
             return
+        self.ability_source = None
         if isinstance(obj, ObjectInfo):
             self.id, self.name, self.owner, self.controller = obj.id, obj.name, obj.owner, obj.controller
             self.types, self.subtypes, self.supertypes, self.colors = obj.types, obj.subtypes, obj.supertypes, obj.colors
@@ -833,7 +836,22 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         return False
     if f.targetable_by is not None and not FILTER_FIELDS["targetable_by"](game, game.get(facts.id), f, ctx):
         return False  # runtime.targets: what a spell could target (CR 115.1)
+    if f.source is not None and not _from_source(game, facts, f.source, ctx):
+        return False
     return _extended_match(game, facts, f, ctx)
+
+
+def _from_source(game: Game, facts: _Facts, source: Any, ctx: Context) -> bool:
+    """"an activated ability from an artifact source": the object is an ability on the stack
+    whose source (CR 113.7) fits ``source``, as that object is now while it is still in the zone
+    it was in, else as it last existed (CR 113.7a). A spell or a permanent is no such ability."""
+    if facts.ability_source is None:
+        return False
+    source_id, info = facts.ability_source
+    now = game.get(source_id)
+    if now is not None and (info is None or now.zone == info.zone):
+        return matches(game, now, source, ctx)
+    return info is not None and matches(game, info, source, ctx)
 
 
 def _combat_relation(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
@@ -902,8 +920,8 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
         return False
     if kind == "permanent" and facts.zone != "battlefield":
         return False
-    if kind == "spell" and facts.zone != "stack":
-        return False
+    if kind == "spell" and (facts.zone != "stack" or facts.ability_source is not None):
+        return False  # a spell, not an ability on the stack (CR 112.1, 113.1)
     if f.excluded_subtypes and any(facts.has_subtype(s) for s in f.excluded_subtypes):
         return False
     if f.excluded_supertypes and any(s in facts.supertypes for s in f.excluded_supertypes):

@@ -571,9 +571,22 @@ def _choose_new_targets(game: Game, copier: str, ctx: Context, copy_id: int, nam
     for key, current in ctx.targets.items():
         spec = ctx.target_specs.get(key)
         now = [game.get(t) if isinstance(t, int) else _player_named(game, t) for t in current]
-        if spec is None or not current or any(t is None for t in now):
-            continue  # a target gone from its zone can only stay as it is
+        if spec is None or not current:
+            continue
         others = [c for c in target_candidates(game, spec, ctx) if c not in now and not (isinstance(c, GameObject) and c.id == copy_id)]
+        if any(t is None for t in now):
+            # a target gone from its zone (CR 400.7) is no option to pick again: each such one is
+            # left unchanged (an illegal target may stay, CR 115.7d) or changed to a new legal one
+            kept: list[Any] = []
+            for target, there in zip(current, now):
+                if there is not None:
+                    kept.append(target)
+                    continue
+                picked = game.ask(copier, "target", f"{what}{name}: a new target for {key} in place of one gone (none: leave it)", others, min=0, max=1, source=name)
+                kept.append((picked[0].id if isinstance(picked[0], (GameObject, StackAbility)) else picked[0].name) if picked else target)
+                others = [c for c in others if c not in picked]
+            ctx.targets[key] = kept
+            continue
         picked = game.ask(copier, "target", f"{what}{name}: targets for {key} (the same, or new ones)", [*now, *others], min=len(now), max=len(now), source=name)
         ctx.targets[key] = [p.id if isinstance(p, (GameObject, StackAbility)) else p.name for p in picked]  # CR 109.1, 115.1
 
