@@ -2013,6 +2013,19 @@ PARSES = [
     "II — Heavenward Howl — When you next cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it.",
     # pzone: the upkeep by its step's full name (CR 503)
     "Skip your upkeep step if you have no cards in hand.",
+    # pcounter: the counters of a replaced or triggering event, another number of them (CR 614.1a, 122.6)
+    "If you would put one or more counters on a permanent or player, put twice that many of each of those kinds of counters on that permanent or player instead.",
+    "If an opponent would put one or more counters on a permanent or player, they put half that many of each of those kinds of counters on that permanent or player instead, rounded down.",
+    "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus one are put on it instead.",
+    "If you would put one or more counters on a creature you control or on yourself, put that many plus one of each of those kinds of counters on that permanent or player instead.",
+    "Whenever you put one or more counters on ~, put one of each of those kinds of counters on up to one other target creature.",
+    # pcounter: counters by kind, copied, moved or capped (CR 122.1, 122.5)
+    "Whenever a creature you control enters, if ~ has counters on it, put the same number of each kind of counter on that creature.",
+    "Whenever an opponent puts one or more counters on a creature they control, they put the same number and kind of counters on this creature.",
+    "{T}: Move a counter of each kind not on ~ from another target permanent you control onto ~.",
+    "For each kind of counter on ~, each other creature you control enters with a counter of that kind on it.",
+    "For each kind of counter on permanents you control, you may put your choice of a +1/+1 counter or a counter of that kind on this creature.",
+    "{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater than four.",
 ]
 
 REJECTS = [
@@ -3257,6 +3270,15 @@ REJECTS = [
     # pzone: the upkeep by its step's full name (CR 503)
     "Skip your upkeep step if you have no cards in.",
     '{T}: Remove target blocking creature from combat, then it blocks.',
+    # pcounter: the counters of a replaced or triggering event, another number of them (CR 614.1a, 122.6)
+    "If you would put one or more counters on a permanent, put twice that many of each of those kinds of on that permanent instead.",
+    "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus are put on it instead.",
+    "If you would put one or more counters on a creature you control or on, put twice that many +1/+1 counters on it instead.",
+    # pcounter: counters by kind, copied, moved or capped (CR 122.1, 122.5)
+    "Whenever a creature you control enters, put the same number of each kind on that creature.",
+    "{T}: Move a counter of each kind from onto ~.",
+    "For each kind of counter on ~, each other creature you control enters with a counter of that kind.",
+    "{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater.",
 ]
 
 

@@ -403,6 +403,41 @@ class CounterThatKind(Node):
 
 
 @node()
+class PutSameCounters(Node):
+    """"put the same number of each kind of counter on that creature", "they put the same number
+    and kind of counters on this creature" (CR 122.1)."""
+
+    counters: str
+    on: Node
+    template = "<@put> <counters> on <on>"
+
+
+@node()
+class MoveCounterOfEachKind(Node):
+    """"move a counter of each kind not on ~ from another target permanent you control onto ~"
+    (CR 122.5)."""
+
+    counters: str
+    not_on: Node | None
+    source: Node
+    onto: Node
+    template = "<@move> <counters>[ not on <not_on>] from <source> onto <onto>"
+
+
+@node()
+class CountersCappedSentence(Node):
+    """"This ability can't cause the total number of +1/+0 counters on this creature to be greater
+    than four." (CR 122.1)."""
+
+    lead: str
+    kind: Any
+    word: str
+    on: Node
+    limit: Node
+    template = "<lead> the total number of [<kind> ]<word> on <on> to be greater than <limit>."
+
+
+@node()
 class PutCounterThatKind(Node):
     """"put a counter of that kind on target permanent you control" (CR 122.1)."""
 

@@ -1734,6 +1734,9 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering, moving: fx.Referenc
             if numbered.counter is None:
                 raise CannotLower("counters of no stated kind", mod)
             counters.append(fx.PutCounters(what=fx.Found(key="entering"), counter=numbered.counter, amount=ctx.value(amount)))
+        elif text.startswith("with") and any(isinstance(w, ast.CounterThatKind) for w in words):
+            # "enters with a counter of that kind on it": of the kind a sentence goes through
+            raise CannotLower("entering with a counter of a kind named before (CR 122.1, 122.6)", mod)
         elif text.startswith("with") and not any(isinstance(w, (ast.CounterCount, ast.SeveralCounters, ast.CounterChoice)) for w in words):
             # "and with first strike", 'and with "Pay 3 life: Regenerate this creature."': it
             # enters with that ability (CR 614.1c), granted to the permanent it becomes for as

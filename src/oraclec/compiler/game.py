@@ -1780,6 +1780,27 @@ LOWERINGS[ast.EachKindHeld] = part_of("DoubleEachKind")
 # player. Give that permanent or player another counter of that kind."), by _chosen_counter_kind
 
 
+@lowers(ast.PutSameCounters)
+def _put_same_counters(node: ast.PutSameCounters, ctx: Lowering) -> fx.Effect:
+    """"put the same number of each kind of counter on that creature", "they put the same number
+    and kind of counters on this creature" (CR 122.1)."""
+    raise CannotLower("as many counters of each kind as an object named before has, or as a trigger event put (CR 122.1): counters copied from an object or an event are not in the effect model yet", node)
+
+
+@lowers(ast.MoveCounterOfEachKind)
+def _move_counter_of_each_kind(node: ast.MoveCounterOfEachKind, ctx: Lowering) -> fx.Effect:
+    """"move a counter of each kind not on ~ from another target permanent you control onto ~"
+    (CR 122.5)."""
+    raise CannotLower("a counter of each kind moved from one object onto another (CR 122.5) is not in the effect model yet", node)
+
+
+@lowers(ast.CountersCappedSentence)
+def _counters_capped(node: ast.CountersCappedSentence, ctx: Lowering) -> fx.Effect:
+    """"This ability can't cause the total number of +1/+0 counters on this creature to be
+    greater than four." (CR 122.1)."""
+    raise CannotLower("a limit on the number of counters an ability can make an object have (CR 122.1) is not in the effect model yet", node)
+
+
 @lowers(ast.DoubleEachKind)
 def _double_each_kind(node: ast.DoubleEachKind, ctx: Lowering) -> fx.Effect:
     """CR 701.10e: doubling the counters of each kind on a permanent or player gives it as
@@ -1828,11 +1849,10 @@ def _for_each_counter_kind(node: ast.ForEachCounterKindSentence, ctx: Lowering) 
 
 
 def _permanent_or_player(what: fx.Reference, np: Any) -> fx.Reference:
-    """"target permanent or player": one target, a permanent or a player (CR 115.1). A
-    description reads "permanent or player" as objects of any kind (Filter kind "object"),
-    which would lose the players: the target is made a permanent or any player here."""
+    """"target permanent or player": one target, a permanent or a player (CR 115.1), as a
+    description reads it (a player, or any permanent)."""
     permanent = fx.Filter(zone="battlefield")
-    if not (isinstance(what, fx.Target) and isinstance(what.what, fx.Filter) and attrs.evolve(what.what, kind=None) == permanent):
+    if not (isinstance(what, fx.Target) and what.what == fx.Union(parts=(fx.EachPlayer(), permanent), either=True)):
         raise CannotLower("a target of objects and players other than \"permanent or player\"", np)
     return attrs.evolve(what, what=fx.Union(parts=(permanent, fx.EachPlayer())))
 

@@ -2206,6 +2206,9 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # (_player_filter), not one named before
         return what
     if det.mode == "that" or (det.mode == "the" and role != "event"):
+        if players and described.or_permanent:
+            # "that permanent or player": the one named before, an object or a player
+            return ctx.antecedent(node) if det.mode == "that" else ctx.it()
         return ctx.that_player() if players else ctx.antecedent(node) if det.mode == "that" else ctx.it()
     if det.mode == "target":
         return ctx.refer(_target(ctx, what, det, described.count))

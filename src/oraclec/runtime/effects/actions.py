@@ -527,7 +527,16 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
         return
     if fx.names_players(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
         for p in players_of(game, e.what, ctx):
-            game.give_player_counters(p.name, e.counter, n)
+            game.give_player_counters(p.name, e.counter, n, ctx)
+        return
+    if isinstance(e.what, (fx.Target, fx.Union)):
+        # "target permanent or player", "each creature and each player": objects and players
+        # alike get the counters (CR 122.1)
+        for party in targets_of(game, e.what, ctx):
+            if isinstance(party, Player):
+                game.give_player_counters(party.name, e.counter, n, ctx)
+            else:
+                game.put_counters(party, e.counter, n, ctx)
         return
     for obj in objects_of(game, e.what, ctx):
         game.put_counters(obj, e.counter, n, ctx)
@@ -620,7 +629,7 @@ def _put_counters_of_each_kind(game: Game, e: fx.PutCountersOfEachKind, ctx: Con
                 game.remove_counters(party, kind, n)
                 continue
             if isinstance(party, Player):
-                game.give_player_counters(party.name, kind, n)
+                game.give_player_counters(party.name, kind, n, ctx)
             else:
                 game.put_counters(party, kind, n, ctx)
 

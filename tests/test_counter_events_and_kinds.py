@@ -1,0 +1,144 @@
+"""Counter wordings of issue 19 (helper pcounter): the counters of a replaced or triggering event,
+another number of them (CR 614.1a, 122.6), "permanent or player" as an object or a player (CR
+115.1, 122.1), and counters by kind (CR 122.1, 122.5). Each test fails on the code before these
+families parsed or compiled."""
+
+from __future__ import annotations
+
+from oraclec import compiler
+from oraclec import effects as fx
+from oraclec.effects.base import walk
+from oraclec.parser import parse_ability
+from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
+from oraclec.runtime.context import Context
+from oraclec.runtime.dispatch import run_effect
+from oraclec.text import normalise_ability
+
+PERMANENT_OR_PLAYER = fx.Union(parts=(fx.EachPlayer(), fx.Filter()), either=True)
+
+
+def lowered(text: str, *, is_spell: bool = False) -> tuple[fx.Ability, ...]:
+    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
+    assert parsed.line is not None, parsed.error
+    return compiler.compile_line(parsed.line, text=parsed.text.rules)
+
+
+def compiled(text: str, *, is_spell: bool = False) -> fx.Ability:
+    (ability,) = lowered(text, is_spell=is_spell)
+    assert not compiler.unsupported_in(ability), compiler.unsupported_in(ability)
+    return ability
+
+
+def reasons(text: str) -> list[str]:
+    return [u.reason for u in compiler.unsupported_in(lowered(text))]
+
+
+# -- the counters of a replaced event, another number of them (CR 614.1a, 122.6) -------------------
+def test_twice_that_many_of_each_kind_on_a_permanent_or_player() -> None:
+    ability = compiled("If you would put one or more counters on a permanent or player, put twice that many of each of those kinds of counters on that permanent or player instead.")
+    assert isinstance(ability, fx.Replacement) and ability.event == "counter_added"
+    assert ability.what == PERMANENT_OR_PLAYER and ability.player == fx.You()
+    assert ability.amount == fx.Scaled(value=fx.EventAmount(), numerator=2)
+    assert not ability.instead
+
+
+def test_half_that_many_rounded_down_for_an_opponent() -> None:
+    ability = compiled("If an opponent would put one or more counters on a permanent or player, they put half that many of each of those kinds of counters on that permanent or player instead, rounded down.")
+    assert isinstance(ability, fx.Replacement) and ability.player == fx.EachOpponent()
+    assert ability.amount == fx.Scaled(value=fx.EventAmount(), denominator=2, round_up=False)
+
+
+def test_that_many_minus_one_are_put_instead() -> None:
+    ability = compiled("If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus one are put on it instead.")
+    assert isinstance(ability, fx.Replacement) and ability.matches.counter == "-1/-1"
+    assert ability.amount == fx.Difference(left=fx.EventAmount(), right=fx.Fixed(value=1))
+
+
+def test_that_many_plus_one_put_by_you_on_your_creatures() -> None:
+    ability = compiled("{4}{W}: Until end of turn, if you would put one or more +1/+1 counters on a creature you control, put that many plus one +1/+1 counters on it instead.")
+    (created,) = [e for e in walk(ability) if isinstance(e, fx.CreateReplacement)]
+    replacement = created.replacement
+    assert replacement.player == fx.You() and replacement.matches.counter == "+1/+1"
+    assert replacement.amount == fx.Sum(parts=(fx.EventAmount(), fx.Fixed(value=1)))
+
+
+def test_on_a_permanent_you_control_or_on_yourself() -> None:
+    ability = compiled("If you would put one or more counters on a creature or planeswalker you control or on yourself, put that many plus one of each of those kinds of counters on that permanent or player instead.")
+    assert isinstance(ability, fx.Replacement)
+    assert isinstance(ability.what, fx.Union) and ability.what.either
+    objects, player = ability.what.parts
+    assert isinstance(objects, fx.Filter) and objects.any_types == ("Creature", "Planeswalker") and objects.controller == fx.You()
+    assert player == fx.You()
+
+
+def test_one_of_each_kind_a_trigger_event_put_is_unsupported() -> None:
+    assert reasons("Whenever you put one or more counters on ~, put one of each of those kinds of counters on up to one other target creature.") == [
+        "counters of each kind a trigger event put (CR 122.1): the kinds of an event's counters are not a value of the effect model yet"
+    ]
+
+
+# -- "permanent or player": an object or a player (CR 115.1, 122.1) ---------------------------------
+def test_counters_put_on_a_permanent_or_player_trigger_names_players() -> None:
+    ability = compiled("Whenever you put one or more counters on a permanent or player, draw a card.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.trigger.what == PERMANENT_OR_PLAYER
+
+
+def test_target_permanent_or_player_gets_counters() -> None:
+    (ability,) = lowered("Put a +1/+1 counter on target permanent or player.", is_spell=True)
+    (put,) = ability.effects  # type: ignore[attr-defined]
+    assert put == fx.PutCounters(what=fx.Target(key="target", what=PERMANENT_OR_PLAYER), counter="+1/+1")
+
+
+def test_that_permanent_or_player_is_still_the_damaged_one() -> None:
+    ability = compiled("If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.")
+    (deal,) = ability.instead  # type: ignore[attr-defined]
+    assert deal.to == fx.Found(key="damaged")
+
+
+# -- counters by kind, copied, moved or capped (CR 122.1, 122.5): parsed, not yet compiled ------------
+def test_counters_by_kind_parse_and_say_why_they_do_not_compile() -> None:
+    assert reasons("Whenever a nontoken creature you control enters, if ~ has counters on it, put the same number of each kind of counter on that creature.") == [
+        "as many counters of each kind as an object named before has, or as a trigger event put (CR 122.1): counters copied from an object or an event are not in the effect model yet"
+    ]
+    assert reasons("{T}: Move a counter of each kind not on ~ from another target permanent you control onto ~.") == [
+        "a counter of each kind moved from one object onto another (CR 122.5) is not in the effect model yet"
+    ]
+    assert reasons("{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater than four.") == [
+        "up to a number of counters put, as many as the player chooses (CR 608.2d), is not in the effect model yet",
+        "a limit on the number of counters an ability can make an object have (CR 122.1) is not in the effect model yet",
+    ]
+    assert reasons("For each kind of counter on ~, each other creature you control enters with a counter of that kind on it.")
+
+
+# -- the runtime: counters put on a player are replaced too (CR 614.1a, 122.1) -----------------------
+def _game(text: str) -> Game:
+    (ability,) = lowered(text)
+    pool = CardPool(use_database=False)
+    pool.add(homebrew("Counter Doubler", "Enchantment", mana_cost="{0}", abilities=[ability]))
+    pool.add(homebrew("Grizzly Bears", "Creature — Bear", mana_cost="{1}{G}", power=2, toughness=2))
+    game = Game.setup({"alice": {"battlefield": ["Counter Doubler", "Grizzly Bears"]}, "bob": {"battlefield": ["Grizzly Bears"]}}, pool=pool)
+    for name in ("alice", "bob"):
+        game.choosers[name] = ScriptedChooser({})
+    return game
+
+
+def test_runtime_doubles_counters_you_put_on_a_player_and_on_a_permanent() -> None:
+    game = _game("If you would put one or more counters on a permanent or player, put twice that many of each of those kinds of counters on that permanent or player instead.")
+    alice, bob = Context(controller="alice"), Context(controller="bob")
+    assert game.give_player_counters("bob", "poison", 1, alice) == 2
+    assert game.player("bob").counters["poison"] == 2
+    assert game.give_player_counters("alice", "poison", 1, bob) == 1  # bob puts them: not replaced
+    theirs = game.find("Grizzly Bears", player="bob")
+    assert game.put_counters(theirs, "+1/+1", 2, alice) == 4
+
+
+def test_runtime_a_target_player_gets_the_counters_of_a_permanent_or_player_target() -> None:
+    game = _game("If you would put one or more counters on a creature you control or on yourself, put that many plus one of each of those kinds of counters on that permanent or player instead.")
+    (spell,) = lowered("Put a +1/+1 counter on target permanent or player.", is_spell=True)
+    ctx = Context(controller="alice", targets={"target": ["alice"]})
+    for effect in spell.effects:  # type: ignore[attr-defined]
+        run_effect(game, effect, ctx)
+    assert game.player("alice").counters["+1/+1"] == 2
+    bear = game.find("Grizzly Bears", player="alice")
+    run_effect(game, spell.effects[0], Context(controller="alice", targets={"target": [bear.id]}))  # type: ignore[attr-defined]
+    assert bear.counters["+1/+1"] == 2
