@@ -142,3 +142,33 @@ def test_runtime_a_target_player_gets_the_counters_of_a_permanent_or_player_targ
     bear = game.find("Grizzly Bears", player="alice")
     run_effect(game, spell.effects[0], Context(controller="alice", targets={"target": [bear.id]}))  # type: ignore[attr-defined]
     assert bear.counters["+1/+1"] == 2
+
+
+# -- counters numbered by an object or a condition before (CR 122.1, 122.8, 608.2c) ----------------
+def test_its_counters_put_on_a_target_are_as_many_as_it_has() -> None:
+    ability = compiled("When this creature leaves the battlefield, put its +1/+1 counters on target creature you control.")
+    (put,) = ability.effects  # type: ignore[attr-defined]
+    assert put.counter == "+1/+1" and put.amount == fx.StatOf(what=fx.This(), stat="counters:+1/+1")
+    assert isinstance(put.what, fx.Target)
+
+
+def test_remove_all_but_one_counter_of_a_kind() -> None:
+    (ability,) = lowered("Remove all but one +1/+1 counter from target creature.", is_spell=True)
+    (remove,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(remove, fx.RemoveCounters) and remove.counter == "+1/+1"
+    assert remove.amount == fx.Difference(left=fx.StatOf(what=remove.what, stat="counters:+1/+1"), right=fx.Fixed(value=1))
+
+
+def test_that_number_of_counters_is_what_the_condition_counted() -> None:
+    ability = compiled("Whenever a creature you control dies, if it had one or more counters on it, you may put that number of +1/+1 counters on target creature.")
+    (may,) = ability.effects  # type: ignore[attr-defined]
+    (put,) = may.effects
+    assert put.counter == "+1/+1" and put.amount == fx.StatOf(what=fx.Found(key="triggering"), stat="counters")
+
+
+def test_distribute_a_number_of_counters_equal_to_a_stat_among_objects() -> None:
+    ability = compiled("When this creature dies, you may distribute a number of +1/+1 counters equal to its power among any number of creatures you control.")
+    (may,) = ability.effects  # type: ignore[attr-defined]
+    (put,) = may.effects
+    assert put.divided and put.amount == fx.StatOf(what=fx.This(), stat="power")
+    assert isinstance(put.what, fx.Filter) and put.what.types == ("Creature",) and put.what.controller == fx.You()

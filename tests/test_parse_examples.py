@@ -2026,6 +2026,11 @@ PARSES = [
     "For each kind of counter on ~, each other creature you control enters with a counter of that kind on it.",
     "For each kind of counter on permanents you control, you may put your choice of a +1/+1 counter or a counter of that kind on this creature.",
     "{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater than four.",
+    # pcounter: counters numbered by an object or a condition before (CR 122.1, 122.8, 608.2c)
+    "When this creature leaves the battlefield, put its +1/+1 counters on target creature you control.",
+    "Remove all but one +1/+1 counter from target creature.",
+    "Whenever a creature you control dies, if it had one or more counters on it, you may put that number of +1/+1 counters on target creature.",
+    "When this creature dies, you may distribute a number of +1/+1 counters equal to its power among any number of creatures you control.",
 ]
 
 REJECTS = [
@@ -3279,6 +3284,11 @@ REJECTS = [
     "{T}: Move a counter of each kind from onto ~.",
     "For each kind of counter on ~, each other creature you control enters with a counter of that kind.",
     "{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater.",
+    # pcounter: counters numbered by an object or a condition before (CR 122.1, 122.8, 608.2c)
+    "When this creature leaves the battlefield, put its +1/+1 counters target creature you control.",
+    "Remove all but +1/+1 counter from target creature.",
+    "Whenever a creature you control dies, if it had one or more counters on it, you may put that number +1/+1 counters on target creature.",
+    "When this creature dies, you may distribute a number of +1/+1 counters equal to its power among any number of.",
 ]
 
 

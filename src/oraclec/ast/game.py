@@ -438,6 +438,46 @@ class CountersCappedSentence(Node):
 
 
 @node()
+class PutItsCounters(Node):
+    """"put its +1/+1 counters on target creature you control" (CR 122.1)."""
+
+    counters: str
+    on: Node
+    template = "<@put> <counters> on <on>"
+
+    @property
+    def kind(self) -> str:
+        """The kind of the counters ("+1/+1" of "its +1/+1 counters")."""
+        return self.counters.split(" ", 1)[1].rsplit(" ", 1)[0].replace("\u2212", "-")
+
+
+@node()
+class AllButCounters(Phrase):
+    """"all but one +1/+1 counter" (CR 122.8)."""
+
+
+@node()
+class RemoveAllButCounters(Node):
+    """"remove all but one +1/+1 counter from it" (CR 122.8)."""
+
+    counters: AllButCounters
+    source: Node
+    template = "<@remove> <counters> from <source>"
+
+
+@node()
+class PutCountedNumber(Node):
+    """"put that number of +1/+1 counters on target creature": as many as the condition before
+    counted (CR 608.2c)."""
+
+    number: str
+    kind: CounterKind | None
+    word: str
+    on: Node
+    template = "<@put> <number> [<kind> ]<word> on <on>"
+
+
+@node()
 class PutCounterThatKind(Node):
     """"put a counter of that kind on target permanent you control" (CR 122.1)."""
 

@@ -3944,7 +3944,19 @@ def _distribute_counters_among(node: ast.DistributeCountersAmong, ctx: Lowering)
     return fx.PutCounters(what=among, counter=kind, amount=count, divided=True)
 
 
-LOWERINGS[ast.DivisionPool] = part_of("DistributeCountersAmong")
+@lowers(ast.DistributeCountersEqualAmong)
+def _distribute_counters_equal_among(node: ast.DistributeCountersEqualAmong, ctx: Lowering) -> fx.Effect:
+    """"distribute a number of +1/+1 counters equal to its power among any number of creatures
+    you control": as :func:`_distribute_counters_among`, as many as the "equal to" says."""
+    kind = node.counters.counter  # type: ignore[attr-defined]  # CountersNumbered
+    if kind is None or node.counters.additional is not None:  # type: ignore[attr-defined]
+        raise CannotLower("counters of no stated kind, or additional ones", node.counters)
+    pool = node.among
+    among = np_filter(ast.ObjectNp(descriptor=pool.descriptor, qualifiers=pool.qualifiers, span=pool.span), ctx)  # type: ignore[call-arg, arg-type]  # span: Node's own field
+    return fx.PutCounters(what=among, counter=kind, amount=ctx.value(node.amount), divided=True)
+
+
+LOWERINGS[ast.DivisionPool] = part_of("DistributeCountersAmong or DistributeCountersEqualAmong")
 
 
 def for_each_counter_held(tail: ast.ForEachCounterHeld, ctx: Lowering) -> fx.Value:

@@ -1716,6 +1716,7 @@ LOWERINGS[ast.CounterChoice] = part_of("PutCounters, EntryMod or EscapesWith")
 LOWERINGS[ast.CounterFromAmong] = part_of("PutCounters or SeveralCounters")
 LOWERINGS[ast.CountersOn] = part_of("PutCountersEach")
 LOWERINGS[ast.UpToCounters] = part_of("RemoveCounters")
+LOWERINGS[ast.AllButCounters] = part_of("RemoveAllButCounters")
 
 
 @lowers(ast.PutCountersEach)
@@ -1778,6 +1779,46 @@ LOWERINGS[ast.EachKindOn] = part_of("DoubleEachKind")
 LOWERINGS[ast.EachKindHeld] = part_of("DoubleEachKind")
 # read by ForEachCounterKindSentence; on their own ("Choose a counter on target permanent or
 # player. Give that permanent or player another counter of that kind."), by _chosen_counter_kind
+
+
+@lowers(ast.PutItsCounters)
+def _put_its_counters(node: ast.PutItsCounters, ctx: Lowering) -> fx.Effect:
+    """"put its +1/+1 counters on target creature you control": as many counters of that kind as
+    the object named before has, as it last existed if it left the battlefield (CR 122.1,
+    608.2h), as modular's "put its +1/+1 counters on target artifact creature" (CR 702.43a)."""
+    owner = ctx.it()
+    if fx.names_players(owner):
+        raise CannotLower("\"its\" counters of a player", node)
+    kind = node.kind
+    return fx.PutCounters(what=ctx.objects(node.on), counter=kind, amount=fx.StatOf(what=owner, stat=f"counters:{kind}"))
+
+
+@lowers(ast.RemoveAllButCounters)
+def _remove_all_but_counters(node: ast.RemoveAllButCounters, ctx: Lowering) -> fx.Effect:
+    """"remove all but one +1/+1 counter from it": every counter of the kind but that many, none
+    when there are no more than that (CR 122.8, 107.1b)."""
+    words = list(node.counters.words)
+    kind = next((w.name for w in words if isinstance(w, ast.CounterKind)), None)
+    if kind is None:
+        raise CannotLower("all but a number of counters of no stated kind", node.counters)
+    source = ctx.objects(node.source)
+    if fx.names_players(source) or isinstance(source, (fx.Filter, fx.Union)):
+        raise CannotLower("all but a number of counters of a player or of each of several objects", node.source)
+    kept = word_value(str(words[2]), node.counters)
+    return fx.RemoveCounters(what=source, counter=kind, amount=fx.Difference(left=fx.StatOf(what=source, stat=f"counters:{kind}"), right=kept))
+
+
+@lowers(ast.PutCountedNumber)
+def _put_counted_number(node: ast.PutCountedNumber, ctx: Lowering) -> fx.Effect:
+    """"if it had one or more counters on it, you may put that number of +1/+1 counters on target
+    creature": as many as the condition before counted (CR 608.2c)."""
+    if node.kind is None:
+        raise CannotLower("counters of no stated kind", node)
+    if ctx.counted_counters is None:
+        raise CannotLower("\"that number\" without a condition before that counts counters on an object", node)
+    what, kind = ctx.counted_counters
+    counted = fx.StatOf(what=what, stat="counters" if kind is None else f"counters:{kind}")
+    return fx.PutCounters(what=ctx.objects(node.on), counter=node.kind.name, amount=counted)
 
 
 @lowers(ast.PutSameCounters)
