@@ -172,3 +172,21 @@ def test_distribute_a_number_of_counters_equal_to_a_stat_among_objects() -> None
     (put,) = may.effects
     assert put.divided and put.amount == fx.StatOf(what=fx.This(), stat="power")
     assert isinstance(put.what, fx.Filter) and put.what.types == ("Creature",) and put.what.controller == fx.You()
+
+
+# -- one more counter, "an additional" or "another" (CR 122.1) ---------------------------------------
+def test_an_additional_or_another_counter_is_one_counter() -> None:
+    ability = compiled("Whenever one or more +1/+1 counters are put on this creature, put an additional +1/+1 counter on it.")
+    assert ability.effects == (fx.PutCounters(what=fx.This(), counter="+1/+1"),)  # type: ignore[attr-defined]
+    ability = compiled("Whenever a creature you control deals combat damage to a player, that player gets an additional poison counter.")
+    assert ability.effects == (fx.PutCounters(what=fx.Found(key="triggering player"), counter="poison"),)  # type: ignore[attr-defined]
+    ability = compiled("At the beginning of your upkeep, you may put another +1/+1 counter on this creature.")
+    assert ability.effects == (fx.May(effects=(fx.PutCounters(what=fx.This(), counter="+1/+1"),)),)  # type: ignore[attr-defined]
+
+
+def test_one_target_of_two_descriptions_is_not_half_a_target() -> None:
+    """"Choose target permanent you control or suspended card you own": the card would have been
+    an object chosen without targeting."""
+    assert reasons("{T}: Choose target permanent you control or suspended card you own. Draw a card.") == [
+        "one target of one description or of another written after it (CR 115.1) is not lowered yet: the other would not be a target"
+    ]

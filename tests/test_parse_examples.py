@@ -2031,6 +2031,10 @@ PARSES = [
     "Remove all but one +1/+1 counter from target creature.",
     "Whenever a creature you control dies, if it had one or more counters on it, you may put that number of +1/+1 counters on target creature.",
     "When this creature dies, you may distribute a number of +1/+1 counters equal to its power among any number of creatures you control.",
+    # pcounter: one more counter, "an additional" or "another" (CR 122.1)
+    "Whenever one or more +1/+1 counters are put on this creature, put an additional +1/+1 counter on it.",
+    "Whenever a creature you control deals combat damage to a player, that player gets an additional poison counter.",
+    "At the beginning of your upkeep, you may put another +1/+1 counter on this creature.",
 ]
 
 REJECTS = [
@@ -3289,6 +3293,10 @@ REJECTS = [
     "Remove all but +1/+1 counter from target creature.",
     "Whenever a creature you control dies, if it had one or more counters on it, you may put that number +1/+1 counters on target creature.",
     "When this creature dies, you may distribute a number of +1/+1 counters equal to its power among any number of.",
+    # pcounter: one more counter, "an additional" or "another" (CR 122.1)
+    "Whenever one or more +1/+1 counters are put on this creature, put an additional counter +1/+1 on it.",
+    "Whenever a creature you control deals combat damage to a player, that player gets an additional poison.",
+    "At the beginning of your upkeep, you may put another +1/+1 counter this creature.",
 ]
 
 

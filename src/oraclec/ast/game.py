@@ -452,6 +452,20 @@ class PutItsCounters(Node):
 
 
 @node()
+class PutAnotherCounter(Node):
+    """"put another +1/+1 counter on ~": one more counter of that kind (CR 122.1)."""
+
+    counter: str
+    on: Node
+    template = "<@put> <counter> on <on>"
+
+    @property
+    def kind(self) -> str:
+        """The kind of the counter ("+1/+1" of "another +1/+1 counter")."""
+        return self.counter.split(" ", 1)[1].rsplit(" ", 1)[0].replace("\u2212", "-")
+
+
+@node()
 class AllButCounters(Phrase):
     """"all but one +1/+1 counter" (CR 122.8)."""
 

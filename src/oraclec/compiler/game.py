@@ -1793,6 +1793,13 @@ def _put_its_counters(node: ast.PutItsCounters, ctx: Lowering) -> fx.Effect:
     return fx.PutCounters(what=ctx.objects(node.on), counter=kind, amount=fx.StatOf(what=owner, stat=f"counters:{kind}"))
 
 
+@lowers(ast.PutAnotherCounter)
+def _put_another_counter(node: ast.PutAnotherCounter, ctx: Lowering) -> fx.Effect:
+    """"put another +1/+1 counter on ~": one counter of that kind, as "a +1/+1 counter" (CR
+    122.1)."""
+    return fx.PutCounters(what=ctx.objects(node.on), counter=node.kind, amount=ctx.scaled(fx.Fixed(value=1), node))
+
+
 @lowers(ast.RemoveAllButCounters)
 def _remove_all_but_counters(node: ast.RemoveAllButCounters, ctx: Lowering) -> fx.Effect:
     """"remove all but one +1/+1 counter from it": every counter of the kind but that many, none
