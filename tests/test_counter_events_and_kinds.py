@@ -11,7 +11,7 @@ from oraclec.effects.base import walk
 from oraclec.parser import parse_ability
 from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
 from oraclec.runtime.context import Context
-from oraclec.runtime.dispatch import run_effect
+from oraclec.runtime.dispatch import evaluate, run_effect
 from oraclec.text import normalise_ability
 
 PERMANENT_OR_PLAYER = fx.Union(parts=(fx.EachPlayer(), fx.Filter()), either=True)
@@ -190,3 +190,30 @@ def test_one_target_of_two_descriptions_is_not_half_a_target() -> None:
     assert reasons("{T}: Choose target permanent you control or suspended card you own. Draw a card.") == [
         "one target of one description or of another written after it (CR 115.1) is not lowered yet: the other would not be a target"
     ]
+
+
+# -- "that permanent or player" names the one named before; "players and permanents" both --------
+def test_that_permanent_or_player_after_a_damage_trigger_is_the_damaged_one() -> None:
+    ability = compiled("Whenever another source you control deals exactly 1 damage to a permanent or player, ~ deals 2 damage to that permanent or player.")
+    (deal,) = ability.effects  # type: ignore[attr-defined]
+    assert deal.to == fx.Found(key="triggering other")
+    assert ability.trigger.to == PERMANENT_OR_PLAYER  # type: ignore[attr-defined]
+
+
+def test_counters_among_players_and_permanents_count_both() -> None:
+    ability = compiled("This spell costs {1} less to cast for each counter among players and permanents.")
+    (cost,) = ability.effects  # type: ignore[attr-defined]
+    assert cost.amount == fx.StatOf(what=fx.Union(parts=(fx.EachPlayer(), fx.Filter())), stat="counters")
+
+
+def test_runtime_counts_and_removes_counters_of_players_too() -> None:
+    game = _game("If you would put one or more counters on a permanent or player, put twice that many of each of those kinds of counters on that permanent or player instead.")
+    game.player("bob").counters["poison"] = 2
+    bear = game.find("Grizzly Bears", player="bob")
+    bear.counters["+1/+1"] = 1
+    ctx = Context(controller="alice")
+    assert evaluate(game, fx.StatOf(what=fx.Union(parts=(fx.EachPlayer(), fx.Filter())), stat="counters"), ctx) == 3
+    (ability,) = lowered("When you cast this spell, remove all counters from up to one target permanent or opponent.")
+    (remove,) = ability.effects  # type: ignore[attr-defined]
+    run_effect(game, remove, Context(controller="alice", targets={"target": ["bob"]}))
+    assert not game.player("bob").counters.get("poison")

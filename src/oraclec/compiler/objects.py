@@ -1646,8 +1646,9 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
     if node.qualifiers:
         raise CannotLower("players described by more than player or opponent", node)
     if described.fields:
-        # "player or planeswalker": a player, or a permanent of the other alternatives
-        return fx.Union(parts=(players, fx.Filter(**described.fields)), either=True)
+        # "player or planeswalker": a player, or a permanent of the other alternatives;
+        # "players and permanents": both
+        return fx.Union(parts=(players, fx.Filter(**described.fields)), either=not described.both)
     return players
 
 
@@ -2145,7 +2146,9 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
             raise CannotLower("cards of a kind from the top of a library", node)
         amount = described.count or det.count or fx.Fixed(value=1)
         return ctx.refer(fx.TopOfLibrary(player=what.zone_owner or fx.You(), amount=amount))
-    players = described.kind in ("player", "opponent")
+    # "permanent or player": a player or a permanent, referred to back as an object is ("that
+    # permanent or player": the one named before, not a player of it)
+    players = described.kind in ("player", "opponent") and not described.or_permanent
     if det.mode == "that" and not players and ctx.trigger_other is not None and len(ctx.referents) == ctx.trigger_other_at and isinstance(ctx.trigger_subject, fx.This):
         # "Whenever this creature blocks a creature, destroy that creature": with this object
         # the subject, "that creature" can only be the event's other object
@@ -2211,9 +2214,6 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # (_player_filter), not one named before
         return what
     if det.mode == "that" or (det.mode == "the" and role != "event"):
-        if players and described.or_permanent:
-            # "that permanent or player": the one named before, an object or a player
-            return ctx.antecedent(node) if det.mode == "that" else ctx.it()
         return ctx.that_player() if players else ctx.antecedent(node) if det.mode == "that" else ctx.it()
     if det.mode == "target":
         return ctx.refer(_target(ctx, what, det, described.count))

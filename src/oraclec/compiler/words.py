@@ -235,6 +235,8 @@ class Described:
     count: fx.Value | None
     #: "permanent or player": a player kind whose other alternative is any permanent (``fields``)
     or_permanent: bool = False
+    #: "players and permanents": the alternatives joined by "and", each of them meant
+    both: bool = False
 
 
 def describe_words(desc: ast.Descriptor) -> Described:
@@ -320,7 +322,8 @@ def _describe_words(words: list[str], desc: ast.Descriptor) -> Described:
         fields["token"] = True
     if "commander" in shared_nouns:
         fields["states"] = (*fields.get("states", ()), "commander")
-    return Described(fields=fields, kind=kind, count=count, or_permanent=or_permanent)
+    both = or_permanent and bool(separators) and not separators & {"or", "and/or"}
+    return Described(fields=fields, kind=kind, count=count, or_permanent=or_permanent, both=both)
 
 
 #: the combat states an "or" joins in a descriptor ("attacking or blocking", CR 506.4)
