@@ -2086,6 +2086,28 @@ PARSES = [
     # pplayer: "unless" first after a trigger (CR 118.12, 603.4)
     "At the beginning of your upkeep, unless you sacrifice an Island, sacrifice this creature and it deals 6 damage to you.",
     # pplayer: "dealt damage this turn by" a source (CR 120.1)
+    # pcounter: the counters of a replaced or triggering event, another number of them (CR 614.1a, 122.6)
+    "If you would put one or more counters on a permanent or player, put twice that many of each of those kinds of counters on that permanent or player instead.",
+    "If an opponent would put one or more counters on a permanent or player, they put half that many of each of those kinds of counters on that permanent or player instead, rounded down.",
+    "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus one are put on it instead.",
+    "If you would put one or more counters on a creature you control or on yourself, put that many plus one of each of those kinds of counters on that permanent or player instead.",
+    "Whenever you put one or more counters on ~, put one of each of those kinds of counters on up to one other target creature.",
+    # pcounter: counters by kind, copied, moved or capped (CR 122.1, 122.5)
+    "Whenever a creature you control enters, if ~ has counters on it, put the same number of each kind of counter on that creature.",
+    "Whenever an opponent puts one or more counters on a creature they control, they put the same number and kind of counters on this creature.",
+    "{T}: Move a counter of each kind not on ~ from another target permanent you control onto ~.",
+    "For each kind of counter on ~, each other creature you control enters with a counter of that kind on it.",
+    "For each kind of counter on permanents you control, you may put your choice of a +1/+1 counter or a counter of that kind on this creature.",
+    "{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater than four.",
+    # pcounter: counters numbered by an object or a condition before (CR 122.1, 122.8, 608.2c)
+    "When this creature leaves the battlefield, put its +1/+1 counters on target creature you control.",
+    "Remove all but one +1/+1 counter from target creature.",
+    "Whenever a creature you control dies, if it had one or more counters on it, you may put that number of +1/+1 counters on target creature.",
+    "When this creature dies, you may distribute a number of +1/+1 counters equal to its power among any number of creatures you control.",
+    # pcounter: one more counter, "an additional" or "another" (CR 122.1)
+    "Whenever one or more +1/+1 counters are put on this creature, put an additional +1/+1 counter on it.",
+    "Whenever a creature you control deals combat damage to a player, that player gets an additional poison counter.",
+    "At the beginning of your upkeep, you may put another +1/+1 counter on this creature.",
 ]
 
 REJECTS = [
@@ -3391,6 +3413,24 @@ REJECTS = [
     "At the beginning of your upkeep, unless you sacrifice an Island sacrifice this creature and it deals 6 damage to you.",
     # pplayer: "dealt damage this turn by" a source (CR 120.1)
     "If a creature dealt damage this turn by would die, exile it instead.",
+    # pcounter: the counters of a replaced or triggering event, another number of them (CR 614.1a, 122.6)
+    "If you would put one or more counters on a permanent, put twice that many of each of those kinds of on that permanent instead.",
+    "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus are put on it instead.",
+    "If you would put one or more counters on a creature you control or on, put twice that many +1/+1 counters on it instead.",
+    # pcounter: counters by kind, copied, moved or capped (CR 122.1, 122.5)
+    "Whenever a creature you control enters, put the same number of each kind on that creature.",
+    "{T}: Move a counter of each kind from onto ~.",
+    "For each kind of counter on ~, each other creature you control enters with a counter of that kind.",
+    "{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater.",
+    # pcounter: counters numbered by an object or a condition before (CR 122.1, 122.8, 608.2c)
+    "When this creature leaves the battlefield, put its +1/+1 counters target creature you control.",
+    "Remove all but +1/+1 counter from target creature.",
+    "Whenever a creature you control dies, if it had one or more counters on it, you may put that number +1/+1 counters on target creature.",
+    "When this creature dies, you may distribute a number of +1/+1 counters equal to its power among any number of.",
+    # pcounter: one more counter, "an additional" or "another" (CR 122.1)
+    "Whenever one or more +1/+1 counters are put on this creature, put an additional counter +1/+1 on it.",
+    "Whenever a creature you control deals combat damage to a player, that player gets an additional poison.",
+    "At the beginning of your upkeep, you may put another +1/+1 counter this creature.",
 ]
 
 

@@ -1332,6 +1332,17 @@ class DistributeCountersAmong(Node):
 
 
 @node()
+class DistributeCountersEqualAmong(Node):
+    """"distribute a number of +1/+1 counters equal to its power among any number of creatures
+    you control" (CR 608.2d)."""
+
+    counters: Node
+    amount: Node
+    among: DivisionPool
+    template = "<@distribute> <counters> <amount> among <among>"
+
+
+@node()
 class DivisionPool(Node):
     """"any number of creatures you control": the objects of a description among which
     something is divided, none of them a target (CR 608.2d)."""

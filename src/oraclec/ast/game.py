@@ -424,6 +424,95 @@ class CounterThatKind(Node):
 
 
 @node()
+class PutSameCounters(Node):
+    """"put the same number of each kind of counter on that creature", "they put the same number
+    and kind of counters on this creature" (CR 122.1)."""
+
+    counters: str
+    on: Node
+    template = "<@put> <counters> on <on>"
+
+
+@node()
+class MoveCounterOfEachKind(Node):
+    """"move a counter of each kind not on ~ from another target permanent you control onto ~"
+    (CR 122.5)."""
+
+    counters: str
+    not_on: Node | None
+    source: Node
+    onto: Node
+    template = "<@move> <counters>[ not on <not_on>] from <source> onto <onto>"
+
+
+@node()
+class CountersCappedSentence(Node):
+    """"This ability can't cause the total number of +1/+0 counters on this creature to be greater
+    than four." (CR 122.1)."""
+
+    lead: str
+    kind: Any
+    word: str
+    on: Node
+    limit: Node
+    template = "<lead> the total number of [<kind> ]<word> on <on> to be greater than <limit>."
+
+
+@node()
+class PutItsCounters(Node):
+    """"put its +1/+1 counters on target creature you control" (CR 122.1)."""
+
+    counters: str
+    on: Node
+    template = "<@put> <counters> on <on>"
+
+    @property
+    def kind(self) -> str:
+        """The kind of the counters ("+1/+1" of "its +1/+1 counters")."""
+        return self.counters.split(" ", 1)[1].rsplit(" ", 1)[0].replace("\u2212", "-")
+
+
+@node()
+class PutAnotherCounter(Node):
+    """"put another +1/+1 counter on ~": one more counter of that kind (CR 122.1)."""
+
+    counter: str
+    on: Node
+    template = "<@put> <counter> on <on>"
+
+    @property
+    def kind(self) -> str:
+        """The kind of the counter ("+1/+1" of "another +1/+1 counter")."""
+        return self.counter.split(" ", 1)[1].rsplit(" ", 1)[0].replace("\u2212", "-")
+
+
+@node()
+class AllButCounters(Phrase):
+    """"all but one +1/+1 counter" (CR 122.8)."""
+
+
+@node()
+class RemoveAllButCounters(Node):
+    """"remove all but one +1/+1 counter from it" (CR 122.8)."""
+
+    counters: AllButCounters
+    source: Node
+    template = "<@remove> <counters> from <source>"
+
+
+@node()
+class PutCountedNumber(Node):
+    """"put that number of +1/+1 counters on target creature": as many as the condition before
+    counted (CR 608.2c)."""
+
+    number: str
+    kind: CounterKind | None
+    word: str
+    on: Node
+    template = "<@put> <number> [<kind> ]<word> on <on>"
+
+
+@node()
 class PutCounterThatKind(Node):
     """"put a counter of that kind on target permanent you control" (CR 122.1)."""
 

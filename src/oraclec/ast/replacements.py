@@ -582,11 +582,22 @@ class CountersWouldBePut(Node):
 
 @node()
 class EventCount(Phrase):
-    """The number of the replaced event, changed: "that many plus one", "twice that many"."""
+    """The number of the replaced event, changed: "that many plus one", "twice that many",
+    "half that many"; or "one" (of each of the event's kinds of counters)."""
 
     @property
     def factor(self) -> int:
         return 2 if self.lower_words()[0] == "twice that many" else 1
+
+    @property
+    def halved(self) -> bool:
+        """"half that many" (rounded as the clause says, CR 107.1a)."""
+        return self.lower_words()[0] == "half"
+
+    @property
+    def just_one(self) -> bool:
+        """"one of each of those kinds of counters": one, not the event's number."""
+        return self.lower_words() == ("one",)
 
     @property
     def plus(self) -> Any:
@@ -610,6 +621,17 @@ class EventCounters(Node):
     def counter_kind(self) -> str | None:
         """The kind named ("+1/+1"), None for the event's own kinds."""
         return self.kind.name if isinstance(self.kind, CounterKind) else None
+
+
+@node()
+class EventCountersMinus(Node):
+    """"that many -1/-1 counters minus one": fewer than the event's (never fewer than none, CR
+    107.1b)."""
+
+    counters: EventCounters
+    minus: Node
+    template = "<counters> minus <minus>"
+    is_third_singular = False
 
 
 @node()
@@ -680,6 +702,17 @@ class PutEventCounters(Node):
     counters: str
     on: Node
     template = "<@put> <count> <counters> on <on>"
+
+
+@node()
+class PutChangedEventCounters(Node):
+    """"put twice that many of each of those kinds of counters on that permanent or player",
+    "put that many plus one +1/+1 counters on it", "put one of each of those kinds of counters on
+    target creature" (the counters of the event replaced or that triggered)."""
+
+    counters: EventCounters
+    on: Node
+    template = "<@put> <counters> on <on>"
 
 
 @node()

@@ -1769,6 +1769,9 @@ def entry_mods(mods: tuple[Node, ...] | None, ctx: Lowering, moving: fx.Referenc
             if numbered.counter is None:
                 raise CannotLower("counters of no stated kind", mod)
             counters.append(fx.PutCounters(what=fx.Found(key="entering"), counter=numbered.counter, amount=ctx.value(amount)))
+        elif text.startswith("with") and any(isinstance(w, ast.CounterThatKind) for w in words):
+            # "enters with a counter of that kind on it": of the kind a sentence goes through
+            raise CannotLower("entering with a counter of a kind named before (CR 122.1, 122.6)", mod)
         elif text.startswith("with") and not any(isinstance(w, (ast.CounterCount, ast.SeveralCounters, ast.CounterChoice)) for w in words):
             # "and with first strike", 'and with "Pay 3 life: Regenerate this creature."': it
             # enters with that ability (CR 614.1c), granted to the permanent it becomes for as
@@ -4024,7 +4027,19 @@ def _distribute_counters_among(node: ast.DistributeCountersAmong, ctx: Lowering)
     return fx.PutCounters(what=among, counter=kind, amount=count, divided=True)
 
 
-LOWERINGS[ast.DivisionPool] = part_of("DistributeCountersAmong")
+@lowers(ast.DistributeCountersEqualAmong)
+def _distribute_counters_equal_among(node: ast.DistributeCountersEqualAmong, ctx: Lowering) -> fx.Effect:
+    """"distribute a number of +1/+1 counters equal to its power among any number of creatures
+    you control": as :func:`_distribute_counters_among`, as many as the "equal to" says."""
+    kind = node.counters.counter  # type: ignore[attr-defined]  # CountersNumbered
+    if kind is None or node.counters.additional is not None:  # type: ignore[attr-defined]
+        raise CannotLower("counters of no stated kind, or additional ones", node.counters)
+    pool = node.among
+    among = np_filter(ast.ObjectNp(descriptor=pool.descriptor, qualifiers=pool.qualifiers, span=pool.span), ctx)  # type: ignore[call-arg, arg-type]  # span: Node's own field
+    return fx.PutCounters(what=among, counter=kind, amount=ctx.value(node.amount), divided=True)
+
+
+LOWERINGS[ast.DivisionPool] = part_of("DistributeCountersAmong or DistributeCountersEqualAmong")
 
 
 def for_each_counter_held(tail: ast.ForEachCounterHeld, ctx: Lowering) -> fx.Value:

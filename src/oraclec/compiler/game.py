@@ -1765,6 +1765,7 @@ LOWERINGS[ast.CounterChoice] = part_of("PutCounters, EntryMod or EscapesWith")
 LOWERINGS[ast.CounterFromAmong] = part_of("PutCounters or SeveralCounters")
 LOWERINGS[ast.CountersOn] = part_of("PutCountersEach")
 LOWERINGS[ast.UpToCounters] = part_of("RemoveCounters")
+LOWERINGS[ast.AllButCounters] = part_of("RemoveAllButCounters")
 
 
 @lowers(ast.PutCountersEach)
@@ -1829,6 +1830,74 @@ LOWERINGS[ast.EachKindHeld] = part_of("DoubleEachKind")
 # player. Give that permanent or player another counter of that kind."), by _chosen_counter_kind
 
 
+@lowers(ast.PutItsCounters)
+def _put_its_counters(node: ast.PutItsCounters, ctx: Lowering) -> fx.Effect:
+    """"put its +1/+1 counters on target creature you control": as many counters of that kind as
+    the object named before has, as it last existed if it left the battlefield (CR 122.1,
+    608.2h), as modular's "put its +1/+1 counters on target artifact creature" (CR 702.43a)."""
+    owner = ctx.it()
+    if fx.names_players(owner):
+        raise CannotLower("\"its\" counters of a player", node)
+    kind = node.kind
+    return fx.PutCounters(what=ctx.objects(node.on), counter=kind, amount=fx.StatOf(what=owner, stat=f"counters:{kind}"))
+
+
+@lowers(ast.PutAnotherCounter)
+def _put_another_counter(node: ast.PutAnotherCounter, ctx: Lowering) -> fx.Effect:
+    """"put another +1/+1 counter on ~": one counter of that kind, as "a +1/+1 counter" (CR
+    122.1)."""
+    return fx.PutCounters(what=ctx.objects(node.on), counter=node.kind, amount=ctx.scaled(fx.Fixed(value=1), node))
+
+
+@lowers(ast.RemoveAllButCounters)
+def _remove_all_but_counters(node: ast.RemoveAllButCounters, ctx: Lowering) -> fx.Effect:
+    """"remove all but one +1/+1 counter from it": every counter of the kind but that many, none
+    when there are no more than that (CR 122.8, 107.1b)."""
+    words = list(node.counters.words)
+    kind = next((w.name for w in words if isinstance(w, ast.CounterKind)), None)
+    if kind is None:
+        raise CannotLower("all but a number of counters of no stated kind", node.counters)
+    source = ctx.objects(node.source)
+    if fx.names_players(source) or isinstance(source, (fx.Filter, fx.Union)):
+        raise CannotLower("all but a number of counters of a player or of each of several objects", node.source)
+    kept = word_value(str(words[2]), node.counters)
+    return fx.RemoveCounters(what=source, counter=kind, amount=fx.Difference(left=fx.StatOf(what=source, stat=f"counters:{kind}"), right=kept))
+
+
+@lowers(ast.PutCountedNumber)
+def _put_counted_number(node: ast.PutCountedNumber, ctx: Lowering) -> fx.Effect:
+    """"if it had one or more counters on it, you may put that number of +1/+1 counters on target
+    creature": as many as the condition before counted (CR 608.2c)."""
+    if node.kind is None:
+        raise CannotLower("counters of no stated kind", node)
+    if ctx.counted_counters is None:
+        raise CannotLower("\"that number\" without a condition before that counts counters on an object", node)
+    what, kind = ctx.counted_counters
+    counted = fx.StatOf(what=what, stat="counters" if kind is None else f"counters:{kind}")
+    return fx.PutCounters(what=ctx.objects(node.on), counter=node.kind.name, amount=counted)
+
+
+@lowers(ast.PutSameCounters)
+def _put_same_counters(node: ast.PutSameCounters, ctx: Lowering) -> fx.Effect:
+    """"put the same number of each kind of counter on that creature", "they put the same number
+    and kind of counters on this creature" (CR 122.1)."""
+    raise CannotLower("as many counters of each kind as an object named before has, or as a trigger event put (CR 122.1): counters copied from an object or an event are not in the effect model yet", node)
+
+
+@lowers(ast.MoveCounterOfEachKind)
+def _move_counter_of_each_kind(node: ast.MoveCounterOfEachKind, ctx: Lowering) -> fx.Effect:
+    """"move a counter of each kind not on ~ from another target permanent you control onto ~"
+    (CR 122.5)."""
+    raise CannotLower("a counter of each kind moved from one object onto another (CR 122.5) is not in the effect model yet", node)
+
+
+@lowers(ast.CountersCappedSentence)
+def _counters_capped(node: ast.CountersCappedSentence, ctx: Lowering) -> fx.Effect:
+    """"This ability can't cause the total number of +1/+0 counters on this creature to be
+    greater than four." (CR 122.1)."""
+    raise CannotLower("a limit on the number of counters an ability can make an object have (CR 122.1) is not in the effect model yet", node)
+
+
 @lowers(ast.DoubleEachKind)
 def _double_each_kind(node: ast.DoubleEachKind, ctx: Lowering) -> fx.Effect:
     """CR 701.10e: doubling the counters of each kind on a permanent or player gives it as
@@ -1877,11 +1946,10 @@ def _for_each_counter_kind(node: ast.ForEachCounterKindSentence, ctx: Lowering) 
 
 
 def _permanent_or_player(what: fx.Reference, np: Any) -> fx.Reference:
-    """"target permanent or player": one target, a permanent or a player (CR 115.1). A
-    description reads "permanent or player" as objects of any kind (Filter kind "object"),
-    which would lose the players: the target is made a permanent or any player here."""
+    """"target permanent or player": one target, a permanent or a player (CR 115.1), as a
+    description reads it (a player, or any permanent)."""
     permanent = fx.Filter(zone="battlefield")
-    if not (isinstance(what, fx.Target) and isinstance(what.what, fx.Filter) and attrs.evolve(what.what, kind=None) == permanent):
+    if not (isinstance(what, fx.Target) and what.what == fx.Union(parts=(fx.EachPlayer(), permanent), either=True)):
         raise CannotLower("a target of objects and players other than \"permanent or player\"", np)
     return attrs.evolve(what, what=fx.Union(parts=(permanent, fx.EachPlayer())))
 

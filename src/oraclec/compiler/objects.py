@@ -1777,8 +1777,9 @@ def _player_filter(described: Described, node: ast.ObjectNp, ctx: Lowering, play
     if node.qualifiers:
         raise CannotLower("players described by more than player or opponent", node)
     if described.fields:
-        # "player or planeswalker": a player, or a permanent of the other alternatives
-        return fx.Union(parts=(players, fx.Filter(**described.fields)), either=True)
+        # "player or planeswalker": a player, or a permanent of the other alternatives;
+        # "players and permanents": both
+        return fx.Union(parts=(players, fx.Filter(**described.fields)), either=not described.both)
     return players
 
 
@@ -2169,6 +2170,11 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return _and_or_in_one_zone(node, ctx, role=role, zone=zone)
     if isinstance(node, ast.NpOr) and isinstance(node.left, ast.EllipticCount):
         return _elliptic_or_targets(node, ctx, role=role, zone=zone)
+    if isinstance(node, ast.NpOr) and isinstance(node.right, ast.ObjectNp) and node.right.determiner is None and _targets_left(node.left):
+        # "target permanent you control or suspended card you own": one target (CR 115.1), an
+        # object of either description; the right one shares the "target", which a Union of a
+        # target and an object chosen otherwise would lose
+        raise CannotLower("one target of one description or of another written after it (CR 115.1) is not lowered yet: the other would not be a target", node)
     if isinstance(node, (ast.NpAnd, ast.NpAndOr, ast.NpOr)):
         left = noun_phrase(node.left, ctx, role=role, zone=zone)
         # "each opponent and each creature they control": "they" are the players just named
@@ -2295,7 +2301,9 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
             raise CannotLower("cards of a kind from the top of a library", node)
         amount = described.count or det.count or fx.Fixed(value=1)
         return ctx.refer(fx.TopOfLibrary(player=what.zone_owner or fx.You(), amount=amount))
-    players = described.kind in ("player", "opponent")
+    # "permanent or player": a player or a permanent, referred to back as an object is ("that
+    # permanent or player": the one named before, not a player of it)
+    players = described.kind in ("player", "opponent") and not described.or_permanent
     if det.mode == "that" and not players and ctx.trigger_other is not None and len(ctx.referents) == ctx.trigger_other_at and isinstance(ctx.trigger_subject, fx.This):
         # "Whenever this creature blocks a creature, destroy that creature": with this object
         # the subject, "that creature" can only be the event's other object
@@ -3577,6 +3585,12 @@ def _half_np(node: ast.HalfNp | ast.FractionNp, ctx: Lowering) -> fx.Reference:
         raise CannotLower("half of each player's objects counted together" if denominator == 2 else "a fraction of each player's objects counted together", node)
     amount = fx.Scaled(value=fx.CountOf(what=what), denominator=denominator, round_up=rounds_up(node, ctx))
     return ctx.refer(fx.Chosen(what=what, amount=amount))
+
+
+def _targets_left(node: Any) -> bool:
+    """Whether a noun phrase is written with "target" ("target permanent you control")."""
+    det = getattr(node, "determiner", None)
+    return isinstance(node, ast.ObjectNp) and det is not None and "target" in [w.lower() for w in det.words if isinstance(w, str)]
 
 
 def _elliptic_or_targets(node: ast.NpOr, ctx: Lowering, *, role: str, zone: str | None) -> fx.Reference:

@@ -491,8 +491,13 @@ LOWERINGS[ast.EventDamage] = part_of("DealEventDamage")
 # -- a quantity replaced (CR 614.1a, 616.1) ---------------------------------------------------------
 @lowers(ast.EventCount)
 def _event_count(node: ast.EventCount, ctx: Lowering) -> fx.Value:
-    """"that many plus one", "twice that many": the number of the event, changed (CR 107.1)."""
+    """"that many plus one", "twice that many", "half that many" (rounded as the clause says,
+    CR 107.1a): the number of the event, changed (CR 107.1); "one" (of each of those kinds)."""
+    if node.just_one:
+        return fx.Fixed(value=1)
     amount: fx.Value = fx.EventAmount()
+    if node.halved:
+        return fx.Scaled(value=amount, denominator=2, round_up=rounds_up(node, ctx))
     if node.factor != 1:
         amount = fx.Scaled(value=amount, numerator=node.factor)
     if node.plus is not None:
@@ -510,17 +515,26 @@ def _replaced(event: str | tuple[str, ...], node: Any, ctx: Lowering) -> fx.Trig
     return replaced
 
 
-def _event_counters(counters: ast.EventCounters, on: Any, ctx: Lowering) -> fx.Effect:
+def _event_counters(counters: ast.EventCounters | ast.EventCountersMinus, on: Any, ctx: Lowering) -> fx.Effect:
     """The counters of the event being replaced, another number of them, on the same object (CR
     122.6): the kind named must be the event's ("+1/+1 counters would be put ..., that many plus
-    one +1/+1 counters are put ...") or "each of those kinds"."""
+    one +1/+1 counters are put ...") or "each of those kinds"; "that many -1/-1 counters minus
+    one": fewer, never fewer than none (CR 107.1b)."""
+    minus = None
+    if isinstance(counters, ast.EventCountersMinus):
+        counters, minus = counters.counters, counters.minus
     replaced = _replaced(("counter_added", "counter_added_by_effect"), counters, ctx)
     kind = counters.counter_kind
     if kind is not None and kind != replaced.counter:
         raise CannotLower(f"{kind} counters put instead of {replaced.counter or 'any'} counters", counters)
+    if counters.count.just_one:
+        raise CannotLower("one counter of each kind of the replaced event instead of that many", counters)
     if ctx.objects(on) != (fx.This() if isinstance(replaced.what, fx.This) else fx.Found(key="triggering")):
         raise CannotLower("the counters put on another object than the event's", on)
-    return fx.ReplacedAmount(amount=ctx.value(counters.count))
+    amount = ctx.value(counters.count)
+    if minus is not None:
+        amount = fx.Difference(left=amount, right=ctx.value(minus))
+    return fx.ReplacedAmount(amount=amount)
 
 
 @lowers(ast.EventCountersPut)
@@ -573,6 +587,24 @@ def _put_event_counters(node: ast.PutEventCounters, ctx: Lowering) -> fx.Effect:
     if ctx.objects(node.on) != (fx.This() if isinstance(replaced.what, fx.This) else fx.Found(key="triggering")):
         raise CannotLower("the counters put on another object than the event's", node.on)
     return fx.ReplacedAmount(amount=fx.Scaled(value=fx.EventAmount(), numerator=2))
+
+
+@lowers(ast.PutChangedEventCounters)
+def _put_changed_event_counters(node: ast.PutChangedEventCounters, ctx: Lowering) -> fx.Effect:
+    """"put twice that many of each of those kinds of counters on that permanent or player
+    instead", "put that many plus one +1/+1 counters on it instead" (CR 614.1a, 122.6): the
+    replaced event's counters, another number of them, on the same object or player, put by
+    the player who would have put them."""
+    if ctx.replaced is None and node.counters.counter_kind is None:
+        # "Whenever you put one or more counters on ~, put one of each of those kinds of counters
+        # on target creature": the kinds of the counters of the event that triggered it
+        raise CannotLower("counters of each kind a trigger event put (CR 122.1): the kinds of an event's counters are not a value of the effect model yet", node)
+    if ctx.replaced is None:
+        raise CannotLower("another number of counters than an event's (\"that many plus one\", \"half that many\") outside a replacement of that event", node)
+    return _event_counters(node.counters, node.on, ctx)
+
+
+LOWERINGS[ast.EventCountersMinus] = part_of("EventCountersPut")
 
 
 @lowers(ast.TokensCreated)

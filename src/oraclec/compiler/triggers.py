@@ -816,8 +816,15 @@ def _tap_for_mana_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
 
 
 def _put_counters_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
-    """"you put one or more +1/+1 counters on a creature you control"."""
-    return fx.Trigger(event="counter_added", player=actor, what=player_event_object(pred.on, ctx), counter=counter_kind_of(pred.counters))
+    """"you put one or more +1/+1 counters on a creature you control"; "... on a creature you
+    control or on yourself": on such an object or on that player (CR 122.1)."""
+    what = player_event_object(pred.on, ctx)
+    if pred.also is not None:
+        player = fx.You() if isinstance(pred.also, str) and pred.also.lower() == "yourself" else ctx.players(pred.also)
+        if isinstance(player, fx.Unsupported) or not fx.names_players(player) or fx.names_players(what):
+            raise CannotLower("counters put on an object or on something other than a player", pred)
+        what = fx.Union(parts=(what, player), either=True)
+    return fx.Trigger(event="counter_added", player=actor, what=what, counter=counter_kind_of(pred.counters))
 
 
 EVENT_PREDICATES[ast.LeavesEvent] = _leaves_event

@@ -233,6 +233,10 @@ class Described:
     fields: Mapping[str, Any]
     kind: str  #: permanent | card | spell | player | opponent | object | ability | spell_or_ability | token_or_card
     count: fx.Value | None
+    #: "permanent or player": a player kind whose other alternative is any permanent (``fields``)
+    or_permanent: bool = False
+    #: "players and permanents": the alternatives joined by "and", each of them meant
+    both: bool = False
 
 
 def describe_words(desc: ast.Descriptor) -> Described:
@@ -290,6 +294,15 @@ def _describe_words(words: list[str], desc: ast.Descriptor) -> Described:
             if noun not in nouns:
                 nouns.append(noun)
     kind = _kind(nouns)
+    or_permanent = False
+    if kind == "object" and len(parts) > 1 and {"player", "opponent"} & set(nouns) and set(nouns) - {"player", "opponent"} == {"permanent"}:
+        # "target permanent or player", "permanents and/or players", "another target permanent
+        # or opponent": a permanent (on the battlefield) or a player (CR 115.1, 122.1), read as
+        # "creature or player" is (a player, or a permanent of the other alternatives), not as
+        # objects of any kind, which would lose the players
+        kind = "player" if "player" in nouns else "opponent"
+        parts = [_with_zone(p, "battlefield") if "permanent" in p.nouns else p for p in parts]
+        or_permanent = True
     if kind == "token_or_card" and len(parts) > 1:
         # "target nonland permanent or suspended card": each alternative is where its noun is, a
         # permanent on the battlefield (CR 110.1), a card elsewhere; a permanent with no other
@@ -309,7 +322,8 @@ def _describe_words(words: list[str], desc: ast.Descriptor) -> Described:
         fields["token"] = True
     if "commander" in shared_nouns:
         fields["states"] = (*fields.get("states", ()), "commander")
-    return Described(fields=fields, kind=kind, count=count)
+    both = or_permanent and bool(separators) and not separators & {"or", "and/or"}
+    return Described(fields=fields, kind=kind, count=count, or_permanent=or_permanent, both=both)
 
 
 #: the combat states an "or" joins in a descriptor ("attacking or blocking", CR 506.4)
@@ -462,6 +476,12 @@ def counters_put(node: Any, what: fx.Reference, ctx: Lowering, *, scale: Any = N
             raise CannotLower("counters of no stated kind", node)
         return fx.PutCounters(what=what, counter=kind, amount=ctx.scaled(count, scale) if scale is not None else count)
 
+    if isinstance(node, ast.UpToCounters):
+        # "put up to X +1/+0 counters on this creature": a number the player chooses as the
+        # instruction is carried out (CR 608.2d)
+        raise CannotLower("up to a number of counters put, as many as the player chooses (CR 608.2d), is not in the effect model yet", node)
+    if isinstance(node, ast.CounterChoice) and any(isinstance(w, ast.CounterThatKind) for w in node.words):
+        raise CannotLower("a choice of a counter of a kind named before (CR 122.1, 608.2d)", node)
     if isinstance(node, ast.SeveralCounters):
         # "a +1/+1 counter and a counter from among flying, ...": each in turn, the last a choice
         return tuple(e for w in node.words if isinstance(w, (ast.CounterCount, ast.CounterFromAmong)) for e in counters_put(w, what, ctx, scale=scale))

@@ -1200,12 +1200,14 @@ class Game:
         kinds = [kind] if kind is not None else sorted(obj.counters)
         return sum(self.remove_counters(obj, k, obj.counters.get(k, 0)) for k in kinds)
 
-    def give_player_counters(self, player: str, kind: str, amount: int) -> int:
-        """CR 122.1: a player gets counters (poison, energy, ...)."""
+    def give_player_counters(self, player: str, kind: str, amount: int, ctx: Context | None = None) -> int:
+        """CR 122.1: a player gets counters (poison, energy, ...); ``ctx``: the effect putting
+        them (its controller puts them), None when no effect does (damage from a source with
+        infect or toxic, CR 702.90b, 702.164c)."""
         if amount <= 0:
             return 0
         p = self.player(player)
-        amount = replace_amount(self, "player_counters", p.name, amount, counter=kind)  # CR 614.1a
+        amount = replace_amount(self, "player_counters", p.name, amount, counter=kind, ctx=ctx, by_effect=ctx is not None)  # CR 614.1a
         if amount <= 0:
             return 0
         p.counters[kind] += amount

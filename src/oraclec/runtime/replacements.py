@@ -562,6 +562,10 @@ def replace_amount(
     event is an effect's (not a cost's), for "If an effect would put counters"."""
     applied: set[Any] = set()
     events = AMOUNT_EVENTS[what] + (("counter_added_by_effect",) if what == "counters" and by_effect else ())
+    if what == "player_counters":
+        # "If you would put one or more counters on a permanent or player": a replacement of
+        # counters put, which names players too (CR 122.1, 614.1a)
+        events += ("counter_added",) + (("counter_added_by_effect",) if by_effect else ())
     while amount > 0:
         candidates: list[Candidate] = []
         box = {"amount": amount}
@@ -598,7 +602,7 @@ def _amount_event_matches(
 ) -> bool:
     """Whether the event is the one ``ability`` replaces: its player, its object and, for
     counters, the kind ("+1/+1 counters", CR 122.6)."""
-    if ability.player is not None:
+    if ability.player is not None and not (what == "player_counters" and ability.event != "player_counter_added"):
         # "If you would gain life", "If you would put counters": the player gaining, the player
         # putting them
         who = player if what != "counters" else (ctx.controller if ctx is not None else None)
@@ -607,6 +611,8 @@ def _amount_event_matches(
     if what == "life":
         return True
     wanted = getattr(ability.matches, "counter", None)
+    if what == "player_counters" and ability.event != "player_counter_added":
+        return _player_counters_put_match(game, ability, actx, player, ctx) and (wanted is None or wanted == counter)
     if what == "player_counters":
         return wanted is None or wanted == counter
     if obj is None:
@@ -614,6 +620,26 @@ def _amount_event_matches(
     if ability.what is not None and not game_matches(game, obj, ability.what, actx):
         return False
     return wanted is None or wanted == counter
+
+
+def _player_counters_put_match(game: Game, ability: Any, actx: Context, player: str, ctx: Context | None) -> bool:
+    """Whether a replacement of counters put ("If you would put one or more counters on a
+    permanent or player") applies to counters ``player`` gets: its description names that player,
+    and the player putting them is the one it names, the controller of the effect putting them
+    (CR 122.1, 614.1a)."""
+    parts = ability.what.parts if isinstance(ability.what, fx.Union) else (ability.what,)
+    named = [p for p in parts if p is not None and fx.names_players(p)]
+    if not named or player not in [p.name for part in named for p in _players(game, part, actx)]:
+        return False
+    if ability.player is not None:
+        if ctx is None:
+            # counters a player gets from damage (infect, toxic, CR 702.90b, 702.164c): who puts
+            # them is not recorded
+            game.unsupported["Replacement"] += 1
+            raise UnsupportedAtRuntime("Replacement", "a replacement of counters a player puts, applied to counters a player gets from damage")
+        if ctx.controller not in [p.name for p in _players(game, ability.player, actx)]:
+            return False
+    return True
 
 
 def replace_tokens(game: Game, player: str, groups: list[tuple[CardDef, int]], ctx: Context | None) -> list[tuple[CardDef, int]]:

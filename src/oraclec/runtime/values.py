@@ -79,6 +79,10 @@ def _stat_of(game: Game, v: fx.StatOf, ctx: Context) -> int:
         # counters of players (CR 122.1)
         kind = v.stat.partition(":")[2]
         return sum(sum(p.counters.values()) if not kind else p.counters.get(kind, 0) for p in players_of(game, v.what, ctx))
+    if v.stat.startswith("counters") and isinstance(v.what, fx.Union) and any(fx.names_players(p) for p in v.what.parts):
+        # "each counter among players and permanents": the counters of the players and of the
+        # objects, summed (CR 122.1)
+        return sum(_stat_of(game, fx.StatOf(what=part, stat=v.stat), ctx) for part in v.what.parts)
     total = 0
     for obj in objects_of(game, v.what, ctx, lki=True):
         total += _stat(game, obj, v.stat) or 0

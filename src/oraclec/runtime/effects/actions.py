@@ -533,6 +533,14 @@ def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
         record_objects(ctx, fx.CreateToken.result_key, created)
 
 
+def _names_some_players(ref: Any) -> bool:
+    """Whether a reference names players beside objects: "target permanent or player" (a target
+    of either), "each creature and each player" (CR 115.1, 122.1)."""
+    if isinstance(ref, fx.Target):
+        ref = ref.what
+    return isinstance(ref, fx.Union) and any(fx.names_players(p) or _names_some_players(p) for p in ref.parts)
+
+
 @executor(fx.PutCounters)
 def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
     if e.divided:
@@ -548,7 +556,21 @@ def _put_counters(game: Game, e: fx.PutCounters, ctx: Context) -> None:
         return
     if fx.names_players(e.what):  # CR 122.1: players get counters too ("you get {E}{E}")
         for p in players_of(game, e.what, ctx):
-            game.give_player_counters(p.name, e.counter, n)
+            game.give_player_counters(p.name, e.counter, n, ctx)
+        return
+    if _names_some_players(e.what):
+        # "target permanent or player", "each creature and each player": objects and players
+        # alike get the counters (CR 122.1), each once
+        seen: set[Any] = set()
+        for party in targets_of(game, e.what, ctx):
+            key = ("player", party.name) if isinstance(party, Player) else party.id
+            if key in seen:
+                continue
+            seen.add(key)
+            if isinstance(party, Player):
+                game.give_player_counters(party.name, e.counter, n, ctx)
+            else:
+                game.put_counters(party, e.counter, n, ctx)
         return
     for obj in objects_of(game, e.what, ctx):
         game.put_counters(obj, e.counter, n, ctx)
@@ -641,7 +663,7 @@ def _put_counters_of_each_kind(game: Game, e: fx.PutCountersOfEachKind, ctx: Con
                 game.remove_counters(party, kind, n)
                 continue
             if isinstance(party, Player):
-                game.give_player_counters(party.name, kind, n)
+                game.give_player_counters(party.name, kind, n, ctx)
             else:
                 game.put_counters(party, kind, n, ctx)
 
@@ -754,9 +776,11 @@ def _remove_all_counters(game: Game, e: fx.RemoveAllCounters, ctx: Context) -> N
     """CR 122.8: each object loses every counter of the kind (of every kind if none is named);
     players too ("target player loses all poison counters", CR 122.1)."""
     removed = 0
-    if fx.names_players(e.what):
-        for p in players_of(game, e.what, ctx):
-            n = game.remove_all_player_counters(p.name, e.counter)
+    if fx.names_players(e.what) or _names_some_players(e.what):
+        # players alone, or "up to one target permanent or opponent": objects and players alike
+        parties = players_of(game, e.what, ctx) if fx.names_players(e.what) else targets_of(game, e.what, ctx)
+        for party in parties:
+            n = game.remove_all_player_counters(party.name, e.counter) if isinstance(party, Player) else game.remove_all_counters(party, e.counter)
             ctx.results.setdefault(fx.CountersRemoved.result_key, []).append(n)
             removed += n
         ctx.results["event_amount"] = [removed]  # CR 608.2c: "deals that much damage"
