@@ -296,6 +296,16 @@ class NpOrSeries(Node):
 
 
 @node()
+class NpAndOrSeries(Node):
+    """"a Cleric card, a Rogue card, and/or a Wizard card": three or more noun phrases in a
+    serial list, the last after ", and/or" (any of them, one or more, as :class:`NpAndOr` two)."""
+
+    items: tuple[Node, ...]
+    template = "<items|and/or>"
+    is_third_singular = False
+
+
+@node()
 class ChoiceOfNps(Node):
     """"your choice of a Blood token, a Clue token, or a Food token": one of the noun phrases,
     chosen by the player who acts as the effect happens (CR 608.2d)."""
@@ -341,6 +351,14 @@ class ControlledBy(Node):
     controller: Node
     verb: str = surface("control")
     template = "<controller> <verb>"
+
+
+@node()
+class ThatControlledBy(ControlledBy):
+    """"that your opponents control" after another qualifier ("permanents you own that your
+    opponents control"): the same as "your opponents control"."""
+
+    template = "that <controller> <verb>"
 
 
 @node()
@@ -1577,6 +1595,48 @@ class WithPtEachEqual(Node):
 
     quantity: Node
     template = "power and toughness each equal to <quantity>"
+
+
+@node()
+class BaseStatCompare(Node):
+    """"base power 1", "base toughness 2 or less": objects by one of their base numbers
+    (CR 613.4b)."""
+
+    stat: Node
+    comparison: Node
+    template = "<stat> <comparison>"
+
+
+@node()
+class EitherBaseStatCompare(Node):
+    """"base power or toughness 1": objects one of whose base numbers compares so (CR 613.4b)."""
+
+    stats: Node
+    comparison: Node
+    template = "<stats> <comparison>"
+
+
+@node()
+class BaseStatOf(Node):
+    """"its base power", "that creature's base toughness": an object's base number (CR 613.4b)."""
+
+    owner: Node
+    stat: Node
+    template = "<owner> <stat>"
+
+
+@node()
+class WithNoAbilities(Node):
+    """"creatures with no abilities": objects that have no ability (CR 113.1, 113.3)."""
+
+    template = "no abilities"
+
+
+@node()
+class WithAbilities(Node):
+    """"creatures with abilities": objects that have one or more abilities (CR 113.1, 113.3)."""
+
+    template = "abilities"
 
 
 @node()

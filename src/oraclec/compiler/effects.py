@@ -1439,9 +1439,10 @@ def _hand_cards(np: Any, ctx: Lowering) -> fx.Reference:
 @lowers(ast.Reveal)
 def _reveal(node: Any, ctx: Lowering) -> fx.Effect:
     what = _hand_cards(node.what, ctx) if is_hand(node.what) else ctx.objects(node.what)
-    if isinstance(what, fx.Chosen):
+    if isinstance(what, fx.Chosen) or (isinstance(what, fx.Union) and not what.either and all(isinstance(p, fx.Chosen) for p in what.parts)):
         # "reveal a creature card ... and put it into your hand": "it" is the revealed card, not
-        # a second choice
+        # a second choice; "reveal a Warrior card and/or an Equipment card from among them and
+        # put them into your hand": "them" are the cards revealed
         ctx.refer(fx.Found(key=fx.Reveal.result_key))
     return fx.Reveal(player=ctx.doer(), what=what)
 
@@ -1987,7 +1988,7 @@ def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
     zone_kind = zones[0].kind if len({z.kind for z in zones}) == 1 else None
     # "a Plains card, an Island card, and a Swamp card": one of each, as of a list of two ("a
     # snow permanent card, a legendary card, or a Saga card" is one description)
-    what = paired(node.what) if isinstance(node.what, ast.NpAndSeries) else node.what
+    what = paired(node.what) if isinstance(node.what, (ast.NpAndSeries, ast.NpAndOrSeries)) else node.what
     if isinstance(what, (ast.NpAnd, ast.NpAndOr)):
         return _search_for_each(node, what, zones, zone_kind, ctx)
     amount: fx.Value = fx.Fixed(value=1)
