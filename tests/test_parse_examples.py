@@ -2037,6 +2037,9 @@ PARSES = [
     "Whenever a creature you control with base power and toughness 2/2 attacks, it gets +3/+3 until end of turn.",
     # pnoun: "that you control" after another qualifier (CR 108.4)
     "Draw a card for each permanent you own that your opponents control.",
+    # pnoun: a determiner said once for a serial list of descriptions
+    "Exile target creature an opponent controls, artifact with mana value 2 or less, or enchantment.",
+    "All cards that aren't on the battlefield, spells, and permanents are colorless.",
 ]
 
 REJECTS = [
@@ -3300,6 +3303,9 @@ REJECTS = [
     "Creatures you control that have flying or get +1/+1.",
     # pnoun: "that you control" after another qualifier (CR 108.4)
     "Draw a card for each permanent you own that your opponents.",
+    # pnoun: a determiner said once for a serial list of descriptions
+    "Exile target creature an opponent controls, artifact with mana value 2 or less, or.",
+    "All cards that aren't on the battlefield, spells, and are colorless.",
 ]
 
 

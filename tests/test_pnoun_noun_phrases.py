@@ -167,3 +167,45 @@ def test_that_your_opponents_control_after_you_own() -> None:
                        "opponents control.")
     (counted,) = {f for f in fx.walk(ability) if isinstance(f, fx.Filter) and f.owner is not None}
     assert counted.owner == fx.You() and counted.controller == fx.EachOpponent()
+
+
+def test_a_determiner_said_once_for_a_serial_list_of_descriptions() -> None:
+    """"target creature an opponent controls, artifact with mana value 2 or less, or enchantment":
+    one target, of any of the three descriptions (CR 115.1)."""
+    ability = compiled("Exile target creature an opponent controls, artifact with mana value 2 or less, or enchantment.", is_spell=True)
+    (move,) = ability.effects
+    target = move.what
+    assert isinstance(target, fx.Target) and (target.min, target.max) == (1, 1)
+    kinds = target.what.any_of
+    assert [f.types for f in kinds] == [("Creature",), ("Artifact",), ("Enchantment",)]
+    assert kinds[0].controller == fx.EachOpponent() and kinds[1].stat == ("mana_value", "<=", fx.Fixed(value=2))
+
+
+def test_a_determiner_said_once_for_objects_of_several_zones_is_refused() -> None:
+    """"all cards that aren't on the battlefield, spells, and permanents": objects of every zone,
+    which no one filter says yet."""
+    parsed = parse_ability(normalise_ability("All cards that aren't on the battlefield, spells, and permanents are colorless."))
+    assert parsed.line is not None, parsed.error
+    assert compiler.unsupported_in(compiler.compile_line(parsed.line))
+
+
+def test_attacking_with_two_or_more_creatures_keeps_the_count() -> None:
+    """"you attack with two or more creatures" (CR 508.1): as many attacking creatures of yours,
+    not any attack (the count was dropped before)."""
+    ability = compiled("Whenever you attack with at least two creatures that have flying or reach, draw a card.")
+    condition = ability.trigger.condition
+    assert isinstance(condition, fx.Compare) and condition.op == ">=" and condition.right == fx.Fixed(value=2)
+    counted = condition.left.what
+    assert "attacking" in counted.states and counted.controller == fx.You() and len(counted.any_of) == 2
+    assert compiled("Whenever you attack with one or more creatures, draw a card.").trigger.condition is None
+
+
+def test_reveal_until_a_card_sharing_a_type_with_it_means_the_object_before() -> None:
+    """"For each permanent exiled this way, its controller reveals cards from the top of their
+    library until they reveal a card that shares a card type with it": "it" is each permanent
+    exiled, not the top of the library the predicate named (was: the top of the library)."""
+    ability = compiled("Exile up to one target artifact, up to one target creature, and/or up to one target land. For each permanent "
+                       "exiled this way, its controller reveals cards from the top of their library until they reveal a card that "
+                       "shares a card type with it, puts that card onto the battlefield, then shuffles.", is_spell=True)
+    (until,) = {e for e in fx.walk(ability) if isinstance(e, fx.RevealUntil)}
+    assert until.until.shared == "card type" and until.until.shares_with == fx.Found(key="each")

@@ -64,3 +64,27 @@ def test_base_power_is_reported_unsupported(setup) -> None:  # type: ignore[no-u
     bears = game.find("Grizzly Bears", "battlefield")
     with pytest.raises(UnsupportedAtRuntime):
         matches(game, bears, fx.Filter(types=("Creature",), stat=("base_power", "==", fx.Fixed(value=2))), Context(controller="alice"))
+
+
+def _attack_with(setup, pool, attackers: list[str]) -> int:  # type: ignore[no-untyped-def]
+    """Cards alice drew from "Whenever you attack with two or more creatures, draw a card."."""
+    if "Pnoun Fortress Test" not in pool:
+        pool.add(homebrew("Pnoun Fortress Test", "Enchantment", mana_cost="{0}",
+                          abilities=[*compiled("Whenever you attack with two or more creatures, draw a card.")]))
+    game = setup({"alice": {"battlefield": ["Pnoun Fortress Test", "Grizzly Bears", "Llanowar Elves"], "library": ["Island"] * 5},
+                  "bob": {"library": ["Island"] * 5}})
+    game.choosers["alice"] = ScriptedChooser({"attackers": [attackers]}, strict=False)
+    game.choosers["bob"] = ScriptedChooser({"blockers": [[]]}, strict=False)
+    before = len(game.names("hand", "alice"))
+    game.state.step = "beginning_of_combat"
+    game.advance()
+    game.resolve_stack()
+    return len(game.names("hand", "alice")) - before
+
+
+def test_attacking_with_two_or_more_creatures_needs_two_attackers(setup, pool) -> None:  # type: ignore[no-untyped-def]
+    """CR 508.1: the ability triggers when attackers are declared, if two or more attack (how
+    many times an "attack with" trigger fires for several attackers is the runtime's matter,
+    not this condition's: here only whether it does)."""
+    assert _attack_with(setup, pool, ["Grizzly Bears", "Llanowar Elves"]) >= 1
+    assert _attack_with(setup, pool, ["Grizzly Bears"]) == 0

@@ -306,6 +306,45 @@ class NpAndOrSeries(Node):
 
 
 @node()
+class SharedItem(Node):
+    """An item after the first of a serial list whose determiner is said once ("creature an
+    opponent controls" in "target opponent, creature an opponent controls, or planeswalker an
+    opponent controls"): a description and its qualifiers."""
+
+    descriptor: Descriptor
+    qualifiers: tuple[Node, ...] | None = None
+    template = "<descriptor>[ <qualifiers>]"
+
+    def as_np(self) -> ObjectNp:
+        """The description as a noun phrase without a determiner."""
+        return ObjectNp(determiner=None, descriptor=self.descriptor, qualifiers=self.qualifiers, span=self.span)
+
+
+@node()
+class SharedDeterminerOr(Node):
+    """"target opponent, creature an opponent controls, or planeswalker an opponent controls":
+    the first noun phrase's determiner said once for a serial list of descriptions (one object
+    or player of any of those kinds)."""
+
+    items: tuple[Node, ...]
+    template = "<items|or>"
+
+    @property
+    def is_third_singular(self) -> bool:
+        return bool(getattr(self.items[0], "is_third_singular", True))
+
+
+@node()
+class SharedDeterminerAnd(Node):
+    """"all cards that aren't on the battlefield, spells, and permanents": the first noun phrase's
+    determiner said once for a serial list of descriptions (the objects of every kind)."""
+
+    items: tuple[Node, ...]
+    template = "<items|and>"
+    is_third_singular = False
+
+
+@node()
 class ChoiceOfNps(Node):
     """"your choice of a Blood token, a Clue token, or a Food token": one of the noun phrases,
     chosen by the player who acts as the effect happens (CR 608.2d)."""

@@ -1157,6 +1157,11 @@ def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound, ctx: Lowering) ->
     if library is None or library.kind != "library":
         return ctx.unsupported(tail, "cards revealed from somewhere other than the top of a library")
     action = UNTIL_ACTIONS.get(tail.verb.lower(), "reveal")
+    # the predicate alone ("reveals cards from the top of their library") was lowered before its
+    # tail and named the top of the library; this instruction replaces it, so "a card that
+    # shares a card type with it" means what "it" meant before the clause, not those cards
+    while ctx.referents and isinstance(ctx.referents[-1], fx.TopOfLibrary):
+        ctx.referents.pop()
     until = ctx.filter(tail.what, zone="library")
     amount = ctx.scaled(np_count(tail.what, ctx), tail)  # "until you reveal a creature card for each wild vote"
     ctx.refer(fx.Found(key=fx.RevealUntil.result_key))

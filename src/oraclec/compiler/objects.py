@@ -1926,6 +1926,40 @@ def _and_or_in_one_zone(node: ast.NpAndOr | ast.NpAndOrSeries, ctx: Lowering, *,
     return joined
 
 
+def _shared_determiner(node: ast.SharedDeterminerOr | ast.SharedDeterminerAnd, ctx: Lowering, *, zone: str | None) -> fx.Reference:
+    """"target opponent, creature an opponent controls, or planeswalker an opponent controls":
+    one target that is any of those (CR 115.1), as "target player or planeswalker" is; "all
+    cards that aren't on the battlefield, spells, and permanents": every object of each kind. The
+    first noun phrase's determiner is said once for all the descriptions."""
+    first = node.items[0]
+    if not isinstance(first, ast.ObjectNp) or first.determiner is None:
+        raise CannotLower("a serial list of descriptions without a determiner", node)
+    det = determiner(first.determiner, ctx)
+    if det.mode not in ("target", "each"):
+        raise CannotLower(f"a determiner {det.mode!r} said once for a serial list of descriptions", node)
+    if not all(isinstance(item, ast.SharedItem) for item in node.items[1:]):
+        raise CannotLower("a serial list of descriptions with a determiner of its own after the first", node)
+    items = (attrs.evolve(first, determiner=None), *(item.as_np() for item in node.items[1:]))
+    parts = [np_filter(item, ctx, zone=zone) for item in items]
+    objects = [p for p in parts if isinstance(p, fx.Filter)]
+    players = [p for p in parts if not isinstance(p, fx.Filter)]
+    if not all(fx.names_players(p) for p in players):
+        raise CannotLower("a serial list of descriptions one of which is no filter of one zone (CR 400.1)", node)
+    places = {(p.zone, p.zone_owner) for p in objects}
+    if len(places) > 1:
+        raise CannotLower("one description of objects in several zones (CR 400.1) is not a filter yet", node)
+    described: list[fx.Reference] = [*players]
+    if objects:
+        where, owner = next(iter(places))
+        described.append(objects[0] if len(objects) == 1 else fx.Filter(zone=where, zone_owner=owner, any_of=tuple(objects)))
+    what = described[0] if len(described) == 1 else fx.Union(parts=tuple(described), either=False)
+    if det.mode == "target":
+        return ctx.refer(_target(ctx, what, det))
+    if players:
+        raise CannotLower("every object and player of a serial list of descriptions", node)
+    return ctx.refer(what)
+
+
 def _from_opening_hand(node: Any) -> bool:
     """"this card from your opening hand": the hand kept after mulligans (CR 103.5), which the
     effect model has no time for; the card would be read as in a hand during the game."""
@@ -1944,6 +1978,8 @@ def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | N
     hand" is a choice made by chance."""
     if isinstance(node, ast.NpAndOrSeries) and _zone_said_once_last(node.items):
         return _and_or_in_one_zone(node, ctx, role=role, zone=zone)
+    if isinstance(node, (ast.SharedDeterminerOr, ast.SharedDeterminerAnd)):
+        return _shared_determiner(node, ctx, zone=zone)
     node = regrouped(paired(regrouped(node)))
     if _from_opening_hand(node):
         raise CannotLower("an action with a card from its owner's opening hand, before the game begins (CR 103.6b)", node)
@@ -3202,6 +3238,7 @@ def _stat_of(node: ast.StatOf, ctx: Lowering) -> fx.Value:
 
 
 LOWERINGS[ast.Possessor] = part_of("StatOf")
+LOWERINGS[ast.SharedItem] = part_of("SharedDeterminerOr or SharedDeterminerAnd")
 
 
 @lowers(ast.BaseStatOf)
@@ -3483,7 +3520,7 @@ LOWERINGS[ast.TargetsCount] = part_of("CountedTargets")
 
 
 # -- the lowerings of noun phrases -----------------------------------------------------------------------
-@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.PartitiveAtRandom, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.NpAndOrSeries, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.PartitiveAtRandom, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.NpAndOrSeries, ast.SharedDeterminerOr, ast.SharedDeterminerAnd, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
 def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 
