@@ -209,3 +209,10 @@ def test_reveal_until_a_card_sharing_a_type_with_it_means_the_object_before() ->
                        "shares a card type with it, puts that card onto the battlefield, then shuffles.", is_spell=True)
     (until,) = {e for e in fx.walk(ability) if isinstance(e, fx.RevealUntil)}
     assert until.until.shared == "card type" and until.until.shares_with == fx.Found(key="each")
+
+
+def test_attacking_with_one_or_more_other_creatures_or_your_commander_has_no_count() -> None:
+    """"one or more other creatures", "your commander": any attack with them, no count."""
+    assert compiled("Whenever you attack with one or more other creatures with flying, those creatures get +2/+2 until end of turn."
+                    ).trigger.condition is None
+    assert compiled("Whenever you attack with your commander, draw a card.").trigger.condition is None

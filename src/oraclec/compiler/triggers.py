@@ -553,10 +553,12 @@ def _attacking_at_least(attackers: Any, others: fx.Reference, actor: fx.Referenc
     flying": the event happens once attackers are declared (CR 508.1), and as many of them as
     the determiner says are such creatures of that player, attacking; None for "one or more"."""
     det = attackers.determiner if isinstance(attackers, ast.ObjectNp) else None
-    words = lower_words(det) if det is not None else []
-    if words in ([], ["one", "or", "more"], ["a"], ["an"]):
+    if det is None:
         return None
+    words = [w for w in lower_words(det) if w != "other"]
     count = determiner(det, ctx).count
+    if count is None or count == fx.Fixed(value=1) or words[:3] == ["one", "or", "more"]:
+        return None  # "one or more (other) creatures", "your commander", "a creature"
     at_least = (len(words) == 3 and words[1:] == ["or", "more"]) or (len(words) == 3 and words[:2] == ["at", "least"])
     if not at_least or not isinstance(count, fx.Fixed) or not isinstance(others, fx.Filter) or not fx.names_players(actor):
         raise CannotLower(f"attacking with {' '.join(words)} of them (CR 508.1): a number of attackers the trigger does not say", attackers)
