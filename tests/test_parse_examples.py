@@ -2108,6 +2108,33 @@ PARSES = [
     "Whenever one or more +1/+1 counters are put on this creature, put an additional +1/+1 counter on it.",
     "Whenever a creature you control deals combat damage to a player, that player gets an additional poison counter.",
     "At the beginning of your upkeep, you may put another +1/+1 counter on this creature.",
+    # pnoun: serial lists of noun phrases, each item with its own number of targets (CR 115.1, 601.2c)
+    "Destroy up to one target artifact, up to one target creature, and up to one target land.",
+    "Return up to one target artifact card, up to one target land card, and up to one target enchantment card from your graveyard to the battlefield.",
+    # pnoun: serial lists of noun phrases joined by ", and/or"
+    "Exile up to one target artifact, up to one target creature, up to one target enchantment, and/or up to one target land.",
+    "You may reveal a Cleric card, a Rogue card, a Warrior card, and/or a Wizard card from among them and put them into your hand.",
+    # pnoun: objects with no abilities, or with abilities (CR 113.1)
+    "Creatures you control with no abilities get +1/+1.",
+    "Creatures you control with no abilities can't be blocked by creatures with abilities.",
+    # pnoun: objects by their base power or toughness, and an object's base number (CR 613.4b)
+    "~ gets +X/+0, where X is the number of other creatures you control with base power 1.",
+    "Equipped creature gets +1/+1 for each creature you control with base power or toughness 1.",
+    "Whenever ~ deals combat damage to a player, draw cards equal to its base power.",
+    "At the beginning of your end step, if you control a creature with power greater than its base power, create a 1/1 white Soldier creature token.",
+    # pnoun: serial lists of keywords after "with" and "without" (CR 702)
+    "Target creature without first strike, double strike, or vigilance can't attack or block until your next turn.",
+    "{1}{B}{B}: Each creature you control with flying, deathtouch, and/or lifelink gets +1/+0 until end of turn.",
+    "Search your library for a creature card with deathtouch, hexproof, reach, or trample, reveal it, put it into your hand, then shuffle.",
+    "Whenever you attack with at least two creatures that have first strike, double strike, vigilance, and/or haste, draw a card.",
+    "Creatures you control that have flying or reach get +1/+1.",
+    # pnoun: objects by their base power and toughness together (CR 613.4b)
+    "Whenever a creature you control with base power and toughness 2/2 attacks, it gets +3/+3 until end of turn.",
+    # pnoun: "that you control" after another qualifier (CR 108.4)
+    "Draw a card for each permanent you own that your opponents control.",
+    # pnoun: a determiner said once for a serial list of descriptions
+    "Exile target creature an opponent controls, artifact with mana value 2 or less, or enchantment.",
+    "All cards that aren't on the battlefield, spells, and permanents are colorless.",
 ]
 
 REJECTS = [
@@ -3431,6 +3458,28 @@ REJECTS = [
     "Whenever one or more +1/+1 counters are put on this creature, put an additional counter +1/+1 on it.",
     "Whenever a creature you control deals combat damage to a player, that player gets an additional poison.",
     "At the beginning of your upkeep, you may put another +1/+1 counter this creature.",
+    # pnoun: serial lists of noun phrases, each item with its own number of targets (CR 115.1, 601.2c)
+    "Destroy up to one target artifact, up to one target creature, and up to one target.",
+    "Destroy up to one target artifact, up to one target creature, and up to target land.",
+    # pnoun: serial lists of noun phrases joined by ", and/or"
+    "You may reveal a Cleric card, a Rogue card, and/or from among them and put them into your hand.",
+    # pnoun: objects with no abilities, or with abilities (CR 113.1)
+    "Creatures you control with no get +1/+1.",
+    "Creatures you control with no abilities abilities get +1/+1.",
+    # pnoun: objects by their base power or toughness, and an object's base number (CR 613.4b)
+    "~ gets +X/+0, where X is the number of other creatures you control with base power.",
+    "Equipped creature gets +1/+1 for each creature you control with base power or 1.",
+    "Whenever ~ deals combat damage to a player, draw cards equal to its base.",
+    # pnoun: serial lists of keywords after "with" and "without" (CR 702)
+    "Target creature without first strike, double strike, or can't attack or block until your next turn.",
+    "{1}{B}{B}: Each creature you control with flying, deathtouch, and/or gets +1/+0 until end of turn.",
+    "Whenever you attack with at least two creatures that have first strike, double strike, vigilance, and/or, draw a card.",
+    "Creatures you control that have flying or get +1/+1.",
+    # pnoun: "that you control" after another qualifier (CR 108.4)
+    "Draw a card for each permanent you own that your opponents.",
+    # pnoun: a determiner said once for a serial list of descriptions
+    "Exile target creature an opponent controls, artifact with mana value 2 or less, or.",
+    "All cards that aren't on the battlefield, spells, and are colorless.",
 ]
 
 

@@ -249,6 +249,11 @@ class BaseStat(Phrase):
 
 
 @node()
+class BaseStatEither(Phrase):
+    """"base power or toughness" (CR 613.4b): either of the two numbers."""
+
+
+@node()
 class HaveBaseStat(Node):
     """"has base power 0" (layer 7b, CR 613.4b): one of the two set."""
 

@@ -298,36 +298,52 @@ class NpOrSeries(Node):
 
 
 @node()
-class BareSerialItem(Node):
-    """"creature an opponent controls" after "target opponent, ": an item of a serial list with no
-    determiner of its own (:class:`OneTargetSeries`)."""
+class NpAndOrSeries(Node):
+    """"a Cleric card, a Rogue card, and/or a Wizard card": three or more noun phrases in a
+    serial list, the last after ", and/or" (any of them, one or more, as :class:`NpAndOr` two)."""
 
-    descriptor: Node
-    qualifiers: tuple[Node, ...]
-    template = "<descriptor> <qualifiers>"
-
-    @property
-    def as_object_np(self) -> ObjectNp:
-        """The item as a noun phrase with no determiner."""
-        return ObjectNp(descriptor=self.descriptor, qualifiers=self.qualifiers, span=self.span)  # type: ignore[arg-type, call-arg]  # span: Node's own field
-
-    @property
-    def is_third_singular(self) -> bool:
-        return self.as_object_np.is_third_singular
+    items: tuple[Node, ...]
+    template = "<items|and/or>"
+    is_third_singular = False
 
 
 @node()
-class OneTargetSeries(Node):
+class SharedItem(Node):
+    """An item after the first of a serial list whose determiner is said once ("creature an
+    opponent controls" in "target opponent, creature an opponent controls, or planeswalker an
+    opponent controls"): a description and its qualifiers."""
+
+    descriptor: Descriptor
+    qualifiers: tuple[Node, ...] | None = None
+    template = "<descriptor>[ <qualifiers>]"
+
+    def as_np(self) -> ObjectNp:
+        """The description as a noun phrase without a determiner."""
+        return ObjectNp(determiner=None, descriptor=self.descriptor, qualifiers=self.qualifiers, span=self.span)
+
+
+@node()
+class SharedDeterminerOr(Node):
     """"target opponent, creature an opponent controls, or planeswalker an opponent controls":
-    one "target" before a serial list whose later items have no determiner: one target, of any
-    of the kinds listed (CR 115.1, 601.2c)."""
+    the first noun phrase's determiner said once for a serial list of descriptions (one object
+    or player of any of those kinds)."""
 
     items: tuple[Node, ...]
     template = "<items|or>"
 
     @property
     def is_third_singular(self) -> bool:
-        return bool(getattr(self.items[-1], "is_third_singular", True))
+        return bool(getattr(self.items[0], "is_third_singular", True))
+
+
+@node()
+class SharedDeterminerAnd(Node):
+    """"all cards that aren't on the battlefield, spells, and permanents": the first noun phrase's
+    determiner said once for a serial list of descriptions (the objects of every kind)."""
+
+    items: tuple[Node, ...]
+    template = "<items|and>"
+    is_third_singular = False
 
 
 @node()
@@ -1692,6 +1708,48 @@ class WithPtEachEqual(Node):
 
     quantity: Node
     template = "power and toughness each equal to <quantity>"
+
+
+@node()
+class BaseStatCompare(Node):
+    """"base power 1", "base toughness 2 or less": objects by one of their base numbers
+    (CR 613.4b)."""
+
+    stat: Node
+    comparison: Node
+    template = "<stat> <comparison>"
+
+
+@node()
+class EitherBaseStatCompare(Node):
+    """"base power or toughness 1": objects one of whose base numbers compares so (CR 613.4b)."""
+
+    stats: Node
+    comparison: Node
+    template = "<stats> <comparison>"
+
+
+@node()
+class BaseStatOf(Node):
+    """"its base power", "that creature's base toughness": an object's base number (CR 613.4b)."""
+
+    owner: Node
+    stat: Node
+    template = "<owner> <stat>"
+
+
+@node()
+class WithNoAbilities(Node):
+    """"creatures with no abilities": objects that have no ability (CR 113.1, 113.3)."""
+
+    template = "no abilities"
+
+
+@node()
+class WithAbilities(Node):
+    """"creatures with abilities": objects that have one or more abilities (CR 113.1, 113.3)."""
+
+    template = "abilities"
 
 
 @node()

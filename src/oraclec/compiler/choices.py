@@ -370,7 +370,7 @@ def _base_becomes(node: ast.BaseBecomes, ctx: Lowering) -> EffectList:
     return (_become_base(node.what, node.value, ctx),)
 
 
-for _cls in (ast.BaseStats, ast.BaseStat, ast.BaseStatsOf, ast.PossessorBaseStats):
+for _cls in (ast.BaseStats, ast.BaseStat, ast.BaseStatEither, ast.BaseStatsOf, ast.PossessorBaseStats):
     LOWERINGS[_cls] = part_of("a base power and toughness change")
 for _cls in (ast.EqualToPtOf, ast.PtOf, ast.PtOfNp):
     LOWERINGS[_cls] = part_of("a base power and toughness value")

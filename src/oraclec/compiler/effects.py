@@ -1178,6 +1178,11 @@ def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound | ast.UntilReveale
     if library is None or library.kind != "library":
         return ctx.unsupported(tail, "cards revealed from somewhere other than the top of a library")
     action = UNTIL_ACTIONS.get(tail.verb.split()[-1].lower(), "reveal")
+    # the predicate alone ("reveals cards from the top of their library") was lowered before its
+    # tail and named the top of the library; this instruction replaces it, so "a card that
+    # shares a card type with it" means what "it" meant before the clause, not those cards
+    while ctx.referents and isinstance(ctx.referents[-1], fx.TopOfLibrary):
+        ctx.referents.pop()
     until = ctx.filter(tail.what, zone="library")
     total = isinstance(until, fx.Filter) and until.stat is not None and until.stat[0].startswith("total_")
     if isinstance(tail, ast.UntilHaveDone) != total:
@@ -1469,9 +1474,10 @@ def _hand_cards(np: Any, ctx: Lowering) -> fx.Reference:
 @lowers(ast.Reveal)
 def _reveal(node: Any, ctx: Lowering) -> fx.Effect:
     what = _hand_cards(node.what, ctx) if is_hand(node.what) else ctx.objects(node.what)
-    if isinstance(what, fx.Chosen):
+    if isinstance(what, fx.Chosen) or (isinstance(what, fx.Union) and not what.either and all(isinstance(p, fx.Chosen) for p in what.parts)):
         # "reveal a creature card ... and put it into your hand": "it" is the revealed card, not
-        # a second choice
+        # a second choice; "reveal a Warrior card and/or an Equipment card from among them and
+        # put them into your hand": "them" are the cards revealed
         ctx.refer(fx.Found(key=fx.Reveal.result_key))
     ctx.revealers.append(ctx.doer())
     return fx.Reveal(player=ctx.doer(), what=what)
@@ -2047,7 +2053,7 @@ def _search(node: ast.Search, ctx: Lowering) -> fx.Effect:
     zone_kind = zones[0].kind if len({z.kind for z in zones}) == 1 else None
     # "a Plains card, an Island card, and a Swamp card": one of each, as of a list of two ("a
     # snow permanent card, a legendary card, or a Saga card" is one description)
-    what = paired(node.what) if isinstance(node.what, ast.NpAndSeries) else node.what
+    what = paired(node.what) if isinstance(node.what, (ast.NpAndSeries, ast.NpAndOrSeries)) else node.what
     if isinstance(what, (ast.NpAnd, ast.NpAndOr)):
         return _search_for_each(node, what, zones, zone_kind, ctx)
     amount: fx.Value = fx.Fixed(value=1)

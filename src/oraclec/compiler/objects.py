@@ -3,6 +3,7 @@ players and zones, and the lowerings of noun phrases, numbers and quantities."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -359,6 +360,33 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
                 raise CannotLower("a comparison with a number of the object tested, other than its stat", q)
             value = attrs.evolve(value, what=fx.Found(key=fx.Found.TESTED))
         fields["stat"] = (stat_name(quality.stat, quality), op, value)
+    elif isinstance(quality, (ast.BaseStatCompare, ast.EitherBaseStatCompare)):
+        # "with base power 1", "with base power or toughness 1": the numbers after the layer 7a
+        # and 7b effects (CR 613.4b), not the power and toughness the object has
+        op, value = comparison(quality.comparison, ctx)
+        if isinstance(quality, ast.BaseStatCompare):
+            if "stat" in fields:
+                raise CannotLower("two stat comparisons", q)
+            fields["stat"] = (f"base_{lower_words(quality.stat)[-1]}", op, value)
+        else:
+            if "any_of" in fields:
+                raise CannotLower("two sets of alternatives", q)
+            set_field(fields, "any_of", tuple(fx.Filter(stat=(stat, op, value)) for stat in ("base_power", "base_toughness")), q)
+    elif isinstance(quality, ast.WithBasePt):
+        # "each creature you control with base power and toughness 1/1": both base numbers
+        # (CR 613.4b), the toughness an alternative of its own that must hold too
+        m = re.fullmatch(r"(\d+)/(\d+)", quality.pt)
+        if m is None:
+            raise CannotLower(f"objects with base power and toughness {quality.pt!r}", q)
+        if "stat" in fields or "any_of" in fields:
+            raise CannotLower("two stat comparisons", q)
+        fields["stat"] = ("base_power", "==", fx.Fixed(value=int(m.group(1))))
+        fields["any_of"] = (fx.Filter(stat=("base_toughness", "==", fx.Fixed(value=int(m.group(2))))),)
+    elif isinstance(quality, (ast.WithNoAbilities, ast.WithAbilities)):
+        # "with no abilities": none (CR 113.1, 113.3); "with abilities": one or more
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        fields["stat"] = ("abilities", "==", fx.Fixed(value=0)) if isinstance(quality, ast.WithNoAbilities) else ("abilities", ">=", fx.Fixed(value=1))
     elif isinstance(quality, ast.StatOneOf):
         # "with mana value 4, 5, or 6": one of the numbers, each an alternative
         if "any_of" in fields:
@@ -1015,6 +1043,10 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         _q_attached_to(ast.AttachedToNp(host=words[3], span=q.span), fields, ctx)
     elif low and low[0] in ("is", "are", "was", "were", "isn't", "aren't") and len(words) == 2 and isinstance(words[1], ast.RelativeState):
         _relative_state(words[1], fields, ctx, negated=low[0] in ("isn't", "aren't"))
+    elif low and low[0] in ("has", "have") and len(words) == 2 and isinstance(words[1], ast.KeywordChoices):
+        # "that have first strike, double strike, vigilance, and/or haste", "that has flying or
+        # reach": one or more of them, as "with" says (_q_with_any)
+        _q_with_any(ast.WithAnyKeyword(keywords=words[1], span=q.span), fields, ctx)
     elif low and low[0] in ("has", "have") and len(words) == 2:
         # "that has flying", "that has a +1/+1 counter on it": what "with" says (_q_with)
         _q_with(ast.WithQuality(quality=words[1], span=q.span), fields, ctx)
@@ -1203,7 +1235,7 @@ def _q_done_by_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
 def _compares_with_its_own(node: Any) -> bool:
     """Whether a comparison's number is a stat of "its"/"their" (the object the quality tests)."""
     for word in getattr(node, "words", ()) or ():
-        if isinstance(word, ast.StatOf) and isinstance(word.owner, ast.Possessor) and lower_words(word.owner) in (["its"], ["their"]):
+        if isinstance(word, (ast.StatOf, ast.BaseStatOf)) and isinstance(word.owner, ast.Possessor) and lower_words(word.owner) in (["its"], ["their"]):
             return True
     return False
 
@@ -1363,33 +1395,58 @@ _OWN_QUALIFIERS = (ast.WithQuality, ast.WithoutKeyword, ast.WithAnyKeyword, ast.
 LOWERINGS[ast.ChoiceOfNps] = unsupported("a choice among noun phrases, made as the effect happens (CR 608.2d), is not modelled")
 
 
-def serial_items(node: ast.NpAndSeries | ast.NpOrSeries) -> tuple[Any, ...]:
+def serial_items(node: ast.NpAndSeries | ast.NpOrSeries | ast.NpAndOrSeries) -> tuple[Any, ...]:
     """The items of a serial list, each lowered as it stands. A qualifier after the last one that
     may be said once for all of them ("an artifact, a creature, and a land from among the
     permanents they control", "... you control") is refused: read with the last one alone it
-    would describe the others wrongly."""
+    would describe the others wrongly. A zone said after the last of a list of cards ("up to one
+    target artifact card, up to one target land card, and up to one target enchantment card from
+    your graveyard") is where every one of them is: a card is in a zone (CR 109.2, 400.1), and no
+    other item says which; not a zone named by a pronoun ("from among them"), which each item
+    would read anew (see :func:`_and_or_in_one_zone`)."""
     last = node.items[-1]
+    shared: list[Any] = []
     for q in getattr(last, "qualifiers", None) or ():
-        if not isinstance(q, _OWN_QUALIFIERS):
-            raise CannotLower("a qualifier after the last noun phrase of a serial list, which may qualify all of them", q)
-    return node.items
+        if isinstance(q, _OWN_QUALIFIERS):
+            continue
+        if isinstance(q, (ast.InZone, ast.FromAmong)) and _cards_with_no_zone(node.items) and not any(isinstance(n, ast.Pronoun) for n in q.walk()):
+            shared.append(q)
+            continue
+        raise CannotLower("a qualifier after the last noun phrase of a serial list, which may qualify all of them", q)
+    if not shared:
+        return node.items
+    return (*(attrs.evolve(item, qualifiers=(*(item.qualifiers or ()), *shared)) for item in node.items[:-1]), last)
+
+
+def _cards_with_no_zone(items: tuple[Any, ...]) -> bool:
+    """Whether every item of a serial list names cards ("an Angel card", "up to one target
+    artifact card") and none but the last says where they are."""
+    for item in items:
+        if type(item) is not ast.ObjectNp or item.descriptor is None or item.descriptor.head.lower() not in ("card", "cards"):
+            return False
+        if item is not items[-1] and not all(isinstance(q, _OWN_QUALIFIERS) for q in item.qualifiers or ()):
+            return False
+    return True
 
 
 def paired(node: Any) -> Any:
     """A serial list of noun phrases ("a Clue token, a Food token, and a Treasure token", "a
-    snow permanent card, a legendary card, or a Saga card") as the lists of two the lowerings
-    read: the first item, and the others ("A and (B and C)"); "and" joins all of them, "or" any
-    one, whichever way they are grouped. Any other node as it is."""
+    snow permanent card, a legendary card, or a Saga card", "a Cleric card, a Rogue card, and/or a
+    Wizard card") as the lists of two the lowerings read: the first item, and the others ("A and
+    (B and C)"); "and" joins all of them, "or" any one, "and/or" any of them, whichever way they
+    are grouped. Any other node as it is."""
     if isinstance(node, ast.NpAndSeries):
         pair: type = ast.NpAnd
     elif isinstance(node, ast.NpOrSeries):
         pair = ast.NpOr
+    elif isinstance(node, ast.NpAndOrSeries):
+        pair = ast.NpAndOr
     else:
         return node
-    serial_items(node)
-    joined = node.items[-1]
+    items = serial_items(node)
+    joined = items[-1]
     end = node.span
-    for item in reversed(node.items[:-1]):
+    for item in reversed(items[:-1]):
         start = item.span
         span = None if start is None or end is None else Span(start.start, end.end, start.line, start.column, end.end_line, end.end_column)
         joined = pair(left=item, right=joined, span=span)
@@ -1845,7 +1902,7 @@ def zone_of(node: Any, ctx: Lowering) -> fx.Zone:
 def names_zones(node: Any) -> bool:
     """Whether a noun phrase names zones ("your graveyard", "exile", "your hand or library"),
     not objects ("from target creature" after "unattach all Equipment")."""
-    if isinstance(node, (ast.NpAndSeries, ast.NpOrSeries)):
+    if isinstance(node, (ast.NpAndSeries, ast.NpOrSeries, ast.NpAndOrSeries)):
         return all(names_zones(item) for item in node.items)
     if isinstance(node, (ast.NpOr, ast.NpAndOr, ast.NpAnd)):
         return names_zones(node.left) and names_zones(node.right)
@@ -1967,41 +2024,83 @@ _BATTLEFIELD_QUALIFIERS = (ast.ControlledBy, ast.NotControlledBy)
 
 def _zone_said_once(node: ast.NpAndOr) -> bool:
     """Whether the second noun phrase of "X and/or Y" says where it is and the first does not."""
-    left, right = node.left, node.right
-    if not isinstance(left, ast.ObjectNp) or not isinstance(right, ast.ObjectNp):
+    return _zone_said_once_last((node.left, node.right))
+
+
+def _zone_said_once_last(items: tuple[Any, ...]) -> bool:
+    """Whether the last noun phrase of "X, Y, and/or Z" (or "X and/or Y") says where it is and
+    none of the others does."""
+    if not all(isinstance(item, ast.ObjectNp) for item in items):
         return False
-    left_located = any(isinstance(q, (*_ZONE_QUALIFIERS, *_BATTLEFIELD_QUALIFIERS)) for q in left.qualifiers or ())
-    return any(isinstance(q, _ZONE_QUALIFIERS) for q in right.qualifiers or ()) and not left_located
+    located = any(isinstance(q, (*_ZONE_QUALIFIERS, *_BATTLEFIELD_QUALIFIERS)) for item in items[:-1] for q in item.qualifiers or ())
+    return any(isinstance(q, _ZONE_QUALIFIERS) for q in items[-1].qualifiers or ()) and not located
 
 
-def _zone_shared(node: ast.NpAndOr) -> ast.NpAndOr:
-    """"a Saga card and/or a land card from among them": the second noun phrase's zone given to
-    the first too, so each half looks in the same place (see :func:`_zone_said_once`)."""
-    zones = tuple(q for q in node.right.qualifiers or () if isinstance(q, _ZONE_QUALIFIERS))
-    left = attrs.evolve(node.left, qualifiers=(*(node.left.qualifiers or ()), *zones))
-    return attrs.evolve(node, left=left)
+def _zone_shared(items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """"a Saga card and/or a land card from among them": the last noun phrase's zone given to
+    the others too, so each looks in the same place (see :func:`_zone_said_once_last`)."""
+    zones = tuple(q for q in items[-1].qualifiers or () if isinstance(q, _ZONE_QUALIFIERS))
+    return (*(attrs.evolve(item, qualifiers=(*(item.qualifiers or ()), *zones)) for item in items[:-1]), items[-1])
 
 
-def _and_or_in_one_zone(node: ast.NpAndOr, ctx: Lowering, *, role: str, zone: str | None) -> fx.Reference:
-    """"a creature card and/or a land card from among them": the zone is said once, after the
-    second noun phrase, for both (the trailing modifier is shared); each half is read in it, its
-    pronoun meaning what it means for the second, and either half may go unchosen ("and/or": one,
-    the other or both, CR 608.2d choices made as the instruction happens)."""
-    node = _zone_shared(node)
+def _and_or_in_one_zone(node: ast.NpAndOr | ast.NpAndOrSeries, ctx: Lowering, *, role: str, zone: str | None) -> fx.Reference:
+    """"a creature card and/or a land card from among them", "a Cleric card, a Rogue card, and/or
+    a Wizard card from among them": the zone is said once, after the last noun phrase, for all
+    (the trailing modifier is shared); each is read in it, its pronoun meaning what it means for
+    the last, and any of them may go unchosen ("and/or": one, some or all, CR 608.2d choices made
+    as the instruction happens)."""
+    items = _zone_shared((node.left, node.right) if isinstance(node, ast.NpAndOr) else node.items)
     before = list(ctx.referents)
-    left = noun_phrase(node.left, ctx, role=role, zone=zone)
-    left_refs = ctx.referents[len(before):]
-    ctx.referents[:] = before  # "them" in the second half means what it means in the first
-    right = noun_phrase(node.right, ctx, role=role, zone=zone)
-    right_refs = ctx.referents[len(before):]
+    refs: list[fx.Reference] = []
+    new_refs: list[Any] = []
+    for item in items:
+        ctx.referents[:] = before  # "them" in each noun phrase means what it means in the first
+        refs.append(noun_phrase(item, ctx, role=role, zone=zone))
+        new_refs.extend(ctx.referents[len(before):])
     parts = []
-    for ref in (left, right):
+    for ref in refs:
         if not isinstance(ref, fx.Chosen) or ref.amount is not None or ref.at_random:
-            raise CannotLower("a zone said once for both noun phrases joined by \"and/or\", not one object chosen from it each", node)
+            raise CannotLower("a zone said once for the noun phrases joined by \"and/or\", not one object chosen from it each", node)
         parts.append(attrs.evolve(ref, up_to=True))
-    chosen = dict(zip((left, right), parts))
-    ctx.referents[:] = [*before, *(chosen.get(r, r) for r in (*left_refs, *right_refs))]
-    return fx.Union(parts=tuple(parts), either=False)
+    joined = fx.Union(parts=tuple(parts), either=False)
+    # "... from among them into your hand and the rest ...": "them" after it is every object
+    # chosen, not the last noun phrase's alone
+    ctx.referents[:] = [*before, *(r for r in new_refs if r not in refs), joined]
+    return joined
+
+
+def _shared_determiner(node: ast.SharedDeterminerOr | ast.SharedDeterminerAnd, ctx: Lowering, *, zone: str | None) -> fx.Reference:
+    """"target opponent, creature an opponent controls, or planeswalker an opponent controls":
+    one target that is any of those (CR 115.1), as "target player or planeswalker" is; "all
+    cards that aren't on the battlefield, spells, and permanents": every object of each kind. The
+    first noun phrase's determiner is said once for all the descriptions."""
+    first = node.items[0]
+    if not isinstance(first, ast.ObjectNp) or first.determiner is None:
+        raise CannotLower("a serial list of descriptions without a determiner", node)
+    det = determiner(first.determiner, ctx)
+    if det.mode not in ("target", "each"):
+        raise CannotLower(f"a determiner {det.mode!r} said once for a serial list of descriptions", node)
+    if not all(isinstance(item, ast.SharedItem) for item in node.items[1:]):
+        raise CannotLower("a serial list of descriptions with a determiner of its own after the first", node)
+    items = (attrs.evolve(first, determiner=None), *(item.as_np() for item in node.items[1:]))
+    parts = [np_filter(item, ctx, zone=zone) for item in items]
+    objects = [p for p in parts if isinstance(p, fx.Filter)]
+    players = [p for p in parts if not isinstance(p, fx.Filter)]
+    if not all(fx.names_players(p) for p in players):
+        raise CannotLower("a serial list of descriptions one of which is no filter of one zone (CR 400.1)", node)
+    places = {(p.zone, p.zone_owner) for p in objects}
+    if len(places) > 1:
+        raise CannotLower("one description of objects in several zones (CR 400.1) is not a filter yet", node)
+    described: list[fx.Reference] = [*players]
+    if objects:
+        where, owner = next(iter(places))
+        described.append(objects[0] if len(objects) == 1 else fx.Filter(zone=where, zone_owner=owner, any_of=tuple(objects)))
+    what = described[0] if len(described) == 1 else fx.Union(parts=tuple(described), either=False)
+    if det.mode == "target":
+        return ctx.refer(_target(ctx, what, det))
+    if players:
+        raise CannotLower("every object and player of a serial list of descriptions", node)
+    return ctx.refer(what)
 
 
 def _from_opening_hand(node: Any) -> bool:
@@ -2020,6 +2119,10 @@ def _from_opening_hand(node: Any) -> bool:
 def noun_phrase(node: Any, ctx: Lowering, *, role: str = "effect", zone: str | None = None) -> fx.Reference:
     """A noun phrase as a reference (see :func:`_noun_phrase`); "a card at random from their
     hand" is a choice made by chance."""
+    if isinstance(node, ast.NpAndOrSeries) and _zone_said_once_last(node.items):
+        return _and_or_in_one_zone(node, ctx, role=role, zone=zone)
+    if isinstance(node, (ast.SharedDeterminerOr, ast.SharedDeterminerAnd)):
+        return _shared_determiner(node, ctx, zone=zone)
     node = regrouped(paired(regrouped(node)))
     if _from_opening_hand(node):
         raise CannotLower("an action with a card from its owner's opening hand, before the game begins (CR 103.6b)", node)
@@ -2164,8 +2267,6 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
     if isinstance(node, ast.CountedTargets):
         return ctx.refer(_counted_targets(node, ctx))
-    if isinstance(node, ast.OneTargetSeries):
-        return ctx.refer(_one_target_series(node, ctx))
     if isinstance(node, ast.NpAndOr) and _zone_said_once(node):
         return _and_or_in_one_zone(node, ctx, role=role, zone=zone)
     if isinstance(node, ast.NpOr) and isinstance(node.left, ast.EllipticCount):
@@ -3341,6 +3442,17 @@ def _stat_of(node: ast.StatOf, ctx: Lowering) -> fx.Value:
 
 
 LOWERINGS[ast.Possessor] = part_of("StatOf")
+LOWERINGS[ast.SharedItem] = part_of("SharedDeterminerOr or SharedDeterminerAnd")
+
+
+@lowers(ast.BaseStatOf)
+def _base_stat_of(node: ast.BaseStatOf, ctx: Lowering) -> fx.Value:
+    """"its base power": the number after the layer 7a and 7b effects (CR 613.4b)."""
+    stat = lower_words(node.stat)[-1]
+    value = _stat_of(ast.StatOf(owner=node.owner, stat=stat, span=node.span), ctx)
+    if not isinstance(value, fx.StatOf):
+        raise CannotLower(f"the base {stat} of {render_node(node.owner)!r}", node)
+    return attrs.evolve(value, stat=f"base_{value.stat}")
 
 
 @lowers(ast.StatOfNp)
@@ -3603,20 +3715,6 @@ def _elliptic_or_targets(node: ast.NpOr, ctx: Lowering, *, role: str, zone: str 
     return attrs.evolve(right, min=low)
 
 
-def _one_target_series(node: ast.OneTargetSeries, ctx: Lowering) -> fx.Target:
-    """"target opponent, creature an opponent controls, or planeswalker an opponent controls":
-    the "target" of the first item is the one word "target" of the list (CR 115.1, 601.2c): one
-    target, any object or player one of the items describes."""
-    first, *rest = node.items
-    if not isinstance(first, ast.ObjectNp) or lower_words(first.determiner) != ["target"]:
-        raise CannotLower("a serial list whose later items have no determiner, after a first item without the one word \"target\"", node)
-    items = [item.as_object_np if isinstance(item, ast.BareSerialItem) else item for item in rest]
-    if not isinstance(items[-1], ast.ObjectNp) or items[-1].determiner is not None:
-        raise CannotLower("a serial list after one \"target\" whose last item has a determiner of its own", node)
-    parts = tuple(np_filter(item, ctx) for item in (attrs.evolve(first, determiner=None), *items))
-    return fx.Target(key=ctx.next_target_key(), what=fx.Union(parts=parts, either=True))
-
-
 def _counted_targets(node: ast.CountedTargets, ctx: Lowering) -> fx.Target:
     """"up to three targets", "two targets", "one or two targets", "X targets": that many
     targets, each any target (CR 115.4, 601.2c); "X targets": as many as X is."""
@@ -3635,11 +3733,10 @@ def _counted_targets(node: ast.CountedTargets, ctx: Lowering) -> fx.Target:
 
 
 LOWERINGS[ast.TargetsCount] = part_of("CountedTargets")
-LOWERINGS[ast.BareSerialItem] = part_of("OneTargetSeries")
 
 
 # -- the lowerings of noun phrases -----------------------------------------------------------------------
-@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.PartitiveAtRandom, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.OneTargetSeries, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.PartitiveAtRandom, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.NpAndOrSeries, ast.SharedDeterminerOr, ast.SharedDeterminerAnd, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
 def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 
@@ -3721,7 +3818,7 @@ for _cls in (
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDone, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare, ast.WithCardDirectlyAdjacent,
-    ast.HasAdventure, ast.HasTypeOfKind, ast.WithEnchant, ast.WithEnchantAnd, ast.PutOntoBattlefieldWith, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
+    ast.HasAdventure, ast.HasTypeOfKind, ast.WithNoAbilities, ast.WithAbilities, ast.BaseStatCompare, ast.EitherBaseStatCompare, ast.WithEnchant, ast.WithEnchantAnd, ast.PutOntoBattlefieldWith, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
     ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection, ast.BlockedByNp, ast.BlockedByCombatantThen,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")

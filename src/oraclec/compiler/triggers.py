@@ -26,7 +26,7 @@ from .events import (
     head_noun,
     origin_zone,
 )
-from .objects import activated_ability_event, np_filter, possessor_reference, zone_of, zones_of
+from .objects import activated_ability_event, determiner, np_filter, possessor_reference, zone_of, zones_of
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import created_ability_effects, created_ability_parts
 from .words import FilterFields, duration, lower_words, render_node
@@ -642,6 +642,24 @@ def _leaves_without_dying_event(pred: Any, actor: fx.Reference, ctx: Lowering) -
     return fx.Trigger(event="leaves_without_dying", what=actor, from_zone="battlefield")
 
 
+def _attacking_at_least(attackers: Any, others: fx.Reference, actor: fx.Reference, ctx: Lowering) -> fx.Condition | None:
+    """"you attack with two or more creatures", "... with at least two creatures that have
+    flying": the event happens once attackers are declared (CR 508.1), and as many of them as
+    the determiner says are such creatures of that player, attacking; None for "one or more"."""
+    det = attackers.determiner if isinstance(attackers, ast.ObjectNp) else None
+    if det is None:
+        return None
+    words = [w for w in lower_words(det) if w != "other"]
+    count = determiner(det, ctx).count
+    if count is None or count == fx.Fixed(value=1) or words[:3] == ["one", "or", "more"]:
+        return None  # "one or more (other) creatures", "your commander", "a creature"
+    at_least = (len(words) == 3 and words[1:] == ["or", "more"]) or (len(words) == 3 and words[:2] == ["at", "least"])
+    if not at_least or not isinstance(count, fx.Fixed) or not isinstance(others, fx.Filter) or not fx.names_players(actor):
+        raise CannotLower(f"attacking with {' '.join(words)} of them (CR 508.1): a number of attackers the trigger does not say", attackers)
+    attacking = attrs.evolve(others, states=(*others.states, "attacking"), controller=others.controller or actor)
+    return fx.Compare(left=fx.CountOf(what=attacking), op=">=", right=count)
+
+
 def _attacks_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     if pred.alone is not None:
         if fx.names_players(actor) or pred.attackers is not None:
@@ -655,7 +673,8 @@ def _attacks_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
             attacking = attrs.evolve(others, states=(*others.states, "attacking"))
             return fx.Trigger(event="attacks", what=actor, condition=fx.Compare(left=fx.CountOf(what=attacking), op=">=", right=fx.Fixed(value=1)))
         # "you attack with one or more creatures"
-        return fx.Trigger(event="attack_with", player=actor, what=others)
+        condition = _attacking_at_least(pred.attackers, others, actor, ctx)
+        return fx.Trigger(event="attack_with", player=actor, what=others, condition=condition)
     if fx.names_players(actor):
         # "you attack": the player declared one or more attackers (CR 508.1)
         return fx.Trigger(event="attacks", player=actor, what=None, to=_defender(pred, ctx))

@@ -95,7 +95,9 @@ class Filter(Reference):
     other: bool = False
     token: bool | None = None
     tapped: bool | None = None
-    #: (stat, op, value): "with power 2 or less"; a "total_" stat ("total_power",
+    #: (stat, op, value): "with power 2 or less"; "base_power", "base_toughness": "with base
+    #: power 1" (CR 613.4b); "abilities": how many abilities it has ("with no abilities", CR
+    #: 113.1); a "total_" stat ("total_power",
     #: "total_mana_value": "any number of creature cards with total mana value 6 or less", CR
     #: 702.122a, 202.3) is a quality of the objects chosen together, read where a group is
     #: chosen, never of each object alone

@@ -1342,6 +1342,8 @@ def stat_of(facts: _Facts, stat: str) -> int | None:
         if facts.power is None or facts.toughness is None:
             return None
         return facts.power + facts.toughness
+    if stat == "abilities":  # "with no abilities" (CR 113.1, 113.3): how many it has
+        return len(facts.abilities)
     if stat == "counters":  # counters of every kind (CR 122.1)
         return sum(dict(facts.counters).values())
     if stat.startswith("counters:"):
