@@ -67,11 +67,15 @@ def test_one_target_of_any_kind_of_a_serial_list() -> None:
     (damage,) = [e for e in walk(ability) if isinstance(e, fx.DealDamage)]
     target = damage.to
     assert isinstance(target, fx.Target) and target.min == target.max == 1
-    assert isinstance(target.what, fx.Union) and target.what.either
-    opponent, creature, planeswalker = target.what.parts
+    # one target, an opponent or an object of either kind (the kinds of objects as one filter of
+    # the battlefield, CR 400.1), as "target player or planeswalker" is
+    assert isinstance(target.what, fx.Union)
+    opponent, objects = target.what.parts
     assert opponent == fx.EachOpponent()
-    assert isinstance(creature, fx.Filter) and creature.types == ("Creature",) and creature.controller == fx.EachOpponent()
-    assert isinstance(planeswalker, fx.Filter) and planeswalker.types == ("Planeswalker",) and planeswalker.controller == fx.EachOpponent()
+    assert isinstance(objects, fx.Filter)
+    creature, planeswalker = objects.any_of
+    assert creature.types == ("Creature",) and creature.controller == fx.EachOpponent()
+    assert planeswalker.types == ("Planeswalker",) and planeswalker.controller == fx.EachOpponent()
     assert len([e for e in walk(ability) if isinstance(e, fx.Target)]) == 1
 
 
