@@ -8,19 +8,13 @@ from __future__ import annotations
 from oraclec import compiler
 from oraclec import effects as fx
 from oraclec.effects.base import walk
-from oraclec.parser import parse_ability
 from oraclec.runtime import CardPool, Game, ScriptedChooser, homebrew
 from oraclec.runtime.context import Context
 from oraclec.runtime.dispatch import evaluate, run_effect
-from oraclec.text import normalise_ability
+
+from compiling import lowered
 
 PERMANENT_OR_PLAYER = fx.Union(parts=(fx.EachPlayer(), fx.Filter()), either=True)
-
-
-def lowered(text: str, *, is_spell: bool = False) -> tuple[fx.Ability, ...]:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    return compiler.compile_line(parsed.line, text=parsed.text.rules)
 
 
 def compiled(text: str, *, is_spell: bool = False) -> fx.Ability:

@@ -8,14 +8,8 @@ from __future__ import annotations
 from oraclec import compiler
 from oraclec import effects as fx
 from oraclec.effects.base import walk
-from oraclec.parser import parse_ability
-from oraclec.text import normalise_ability
 
-
-def lowered(text: str, *, is_spell: bool = False) -> tuple[fx.Ability, ...]:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    return compiler.compile_line(parsed.line, text=parsed.text.rules)
+from compiling import lowered
 
 
 def reasons(abilities: tuple[fx.Ability, ...]) -> list[str]:
