@@ -156,8 +156,11 @@ def test_conjure_into_the_top_cards_at_random() -> None:
     assert conjure == fx.Conjure(to="library", name="Lightning Bolt", within_top=fx.Fixed(value=8))
 
 
-def test_conjure_into_another_players_library_stays_unsupported() -> None:
-    assert reasons("When this creature enters, conjure a card named Lightning Bolt into the top ten cards of each player's library at random.")
+def test_conjure_into_each_players_library_is_each_players_card() -> None:
+    # merged with h-plibrary: each of those players gets a new card in their own library
+    (ability,) = compiled("When this creature enters, conjure a card named Lightning Bolt into the top ten cards of each player's library at random.")
+    (conjure,) = ability.effects
+    assert (conjure.player, conjure.to, conjure.within_top) == (fx.EachPlayer(), "library", fx.Fixed(value=10))
 
 
 # -- "If you don't cast it this way" after a cast offered as the ability resolves ---------------
@@ -180,14 +183,15 @@ def test_not_cast_after_a_permission_to_cast_later_stays_unsupported() -> None:
 def test_if_you_reveal_a_creature_card_this_way() -> None:
     (ability,) = compiled("At the beginning of each combat, you may reveal the top card of your library. If you reveal a creature card this way, draw a card.")
     _, conditional = ability.effects
-    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="revealed"), filter=fx.Filter(types=("Creature",), owner=fx.You(), kind="card")))
+    # every card revealed before was revealed by you (merged with h-plibrary's rule): any of them
+    assert conditional.condition == fx.Exists(what=fx.Amongst(among=fx.Found(key="revealed"), filter=fx.Filter(types=("Creature",), kind="card")))
 
 
 def test_unless_you_revealed_a_card_this_way() -> None:
     (ability,) = compiled("As this land enters, you may reveal a Dragon card from your hand. This land enters tapped unless you revealed a Dragon card this way or you control a Dragon.")
     unless = ability.effects[1]
     revealed, _ = unless.condition.conditions
-    assert revealed == fx.Exists(what=fx.Amongst(among=fx.Found(key="revealed"), filter=fx.Filter(subtypes=("Dragon",), owner=fx.You(), kind="card")))
+    assert revealed == fx.Exists(what=fx.Amongst(among=fx.Found(key="revealed"), filter=fx.Filter(subtypes=("Dragon",), kind="card")))
 
 
 # -- "X from a zone and Y": two noun phrases, not two zones -------------------------------------

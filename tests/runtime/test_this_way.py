@@ -121,14 +121,12 @@ def test_who_discarded_a_card_this_way_is_read_from_the_discarded_cards() -> Non
     assert condition.what.among == fx.Found(key="discarded") and condition.what.filter.owner == fx.PlayerRole(role="each")
 
 
-def test_who_revealed_a_card_this_way_is_read_from_the_revealed_cards() -> None:
-    # a player reveals cards of their own hand or library (CR 701.20a, 400.3): the revealed
-    # cards they own, as for discarded cards
+def test_who_revealed_a_card_this_way_stays_what_the_player_did() -> None:
+    # several players revealed: the merged compiler reads "revealed this way" from the revealed
+    # cards only when one player revealed them all, so each player's is what they did
     (_, draw) = compiled_ability("Each player reveals a card from their hand. Each player who revealed a card this way draws a card.").effects
     assert isinstance(draw, fx.Draw) and isinstance(draw.player, fx.PlayersWho)
-    condition = draw.player.condition
-    assert isinstance(condition, fx.Exists) and isinstance(condition.what, fx.Amongst)
-    assert condition.what.among == fx.Found(key="revealed") and condition.what.filter.owner == fx.PlayerRole(role="each")
+    assert draw.player.condition == fx.DidThisWay(player=fx.PlayerRole(role="each"))
 
 
 def test_the_cards_you_revealed_this_way_are_yours() -> None:
