@@ -79,11 +79,12 @@ def declare_attackers(game: Game) -> None:
     # with each event, for "if you attacked with creatures with total power 6 or greater this
     # combat" (pack tactics), read as the first attack triggers are checked
     declared = tuple(game.info(attacker) for attacker in chosen)
-    for index, info in enumerate(declared):
-        # CR 506.5: a creature attacks alone if it is the only creature declared as an attacker;
-        # "first": the declaration's first attacker (CR 508.3d: "Whenever [a player] attacks"
-        # triggers once for the declaration)
-        game.emit("attack", player=active, object=info, info={"defender": opponents[0], "alone": len(chosen) == 1, "first": index == 0, "declaration": declared})
+    with game.simultaneously():  # CR 603.2c: the declaration is one event ("one or more creatures attack")
+        for index, info in enumerate(declared):
+            # CR 506.5: a creature attacks alone if it is the only creature declared as an
+            # attacker; "first": the declaration's first attacker (CR 508.3d: "Whenever [a
+            # player] attacks" triggers once for the declaration)
+            game.emit("attack", player=active, object=info, info={"defender": opponents[0], "alone": len(chosen) == 1, "first": index == 0, "declaration": declared})
     # CR 508.3b: "Whenever [a player] is attacked" triggers once for each player one or more of
     # the declared attackers attack
     for defender in dict.fromkeys(game.state.combat["attackers"][a.id] for a in chosen):

@@ -100,7 +100,7 @@ def check_triggers(game: Game, event: Event) -> None:
             info = source_info or (game.info(obj) if obj is not None else None)
             live = obj if obj is not None and obj.zone == zone and source_info is None else info
             more = additional_times(game, live, event, partial(_matched_events, game, trigger, event, controller, source_id, zone, silenced)) if live is not None else 0
-            carried = _attackers_together(game, trigger, event, ctx) if together is None else _first_together(game, event, together, ctx)
+            carried = None if together is None else _first_together(game, event, together, ctx)
             for _ in range(1 + more):
                 add_pending(game, ability, controller, source_id, info, event, carried)
 
@@ -584,12 +584,7 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
             return False
     elif trigger.what is not None and not _party_matches(game, trigger.what, event_subject(game, event, trigger.event), event, ctx, source_id):
         return False
-    if trigger.to is not None and not _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id):
-        return False
-    # CR 603.2c, 508.1: "you attack with one or more creatures", "one or more creatures you
-    # control attack": the declaration is one event however many such creatures it declares, so
-    # the ability triggers once, on the first of them
-    return trigger.event != "attack_with" or _declared_with(game, trigger, event, ctx, source_id)[:1] == [event.object]
+    return trigger.to is None or _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id)
 
 
 def _together_key(game: Game, trigger: Any, event: Event, controller: str, source_id: int | None, zone: str) -> tuple[Any, ...] | None:
@@ -597,11 +592,14 @@ def _together_key(game: Game, trigger: Any, event: Event, controller: str, sourc
     CR 603.2c): what tells its events apart, the events happening at once (Game.simultaneously)
     and the event's other party ("to a player": each player dealt damage); None for another
     trigger."""
-    parts = [t for t in trigger_parts(trigger) if t.together and _matches_one(game, t, event, controller, source_id, zone)]
+    # "you attack with one or more creatures" (attack_with) says "one or more" by its meaning:
+    # the creatures declared together are one event (CR 508.1)
+    parts = [t for t in trigger_parts(trigger) if (t.together or t.event == "attack_with") and _matches_one(game, t, event, controller, source_id, zone)]
     if not parts:
         return None
     name = parts[0].event
-    party = event_other_party(event, name)
+    # told apart by the other party only when the trigger names one ("to a player")
+    party = event_other_party(event, name) if parts[0].to is not None else None
     return (game.batch if game.batch is not None else -event.seq, party if party is None or isinstance(party, str) else party.id, name)
 
 
@@ -631,27 +629,6 @@ def _joined_pending(game: Game, ability: Any, source_id: int | None, together: t
             results["event_amount"][0] += amount
             return True
     return False
-
-
-def _declared_with(game: Game, trigger: fx.Trigger, event: Event, ctx: Context, source_id: int | None) -> list[Any]:
-    """The attackers of the declaration ``event`` is part of that ``trigger`` describes, in the
-    order they were declared (CR 508.1)."""
-    declared = event.get("declaration", ())
-    if trigger.what is None:
-        return list(declared)
-    return [info for info in declared if _party_matches(game, trigger.what, info, event, ctx, source_id)]
-
-
-def _attackers_together(game: Game, trigger: Any, event: Event, ctx: Context) -> dict[str, Any] | None:
-    """What a trigger on attacking "with one or more creatures" remembers: the creatures it
-    describes among those declared ("those creatures", "they") and their number ("that many");
-    None for any other trigger."""
-    parts = [t for t in trigger_parts(trigger) if t.event == "attack_with"] if event.kind == "attack" else []
-    if not parts:
-        return None
-    together = _declared_with(game, parts[0], event, ctx, ctx.source_id)
-    results = {"triggering": [info.id for info in together], "event_amount": [len(together)]}
-    return {"results": results, "targets": {}, "x": ctx.x}
 
 
 def _loser_described(game: Game, ref: Any, loser: str, controller: str, source_id: int | None) -> bool:
