@@ -7,13 +7,7 @@ from oraclec import effects as fx
 from oraclec.parser import parse_ability
 from oraclec.text import normalise_ability
 
-
-def compiled(text: str, *, is_spell: bool = False) -> tuple[object, ...]:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    abilities = compiler.compile_line(parsed.line, text=text)
-    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
-    return abilities
+from compiling import compiled
 
 
 def effects_of(text: str, *, is_spell: bool = False) -> tuple[object, ...]:

@@ -3,24 +3,9 @@ source, zones or what happened before compile to."""
 
 from __future__ import annotations
 
-from oraclec import compiler
 from oraclec import effects as fx
-from oraclec.parser import parse_ability
-from oraclec.text import normalise_ability
 
-
-def compiled(text: str, *, is_spell: bool = False) -> tuple[object, ...]:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    abilities = compiler.compile_line(parsed.line, text=text)
-    assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
-    return abilities
-
-
-def reasons(text: str, *, is_spell: bool = False) -> list[str]:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    return [p.reason for p in compiler.compile_line_with_problems(parsed.line, text=text)[1]]
+from compiling import compiled, reasons
 
 
 # -- abilities from sources (CR 113.7) -----------------------------------------------------------

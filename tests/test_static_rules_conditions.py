@@ -8,6 +8,8 @@ from oraclec import effects as fx
 from oraclec.parser import parse_ability
 from oraclec.text import normalise_ability
 
+from compiling import reasons
+
 
 def compiled(text: str) -> tuple[object, ...]:
     parsed = parse_ability(normalise_ability(text))
@@ -15,12 +17,6 @@ def compiled(text: str) -> tuple[object, ...]:
     abilities = compiler.compile_line(parsed.line, text=text)
     assert not compiler.unsupported_in(abilities), compiler.unsupported_in(abilities)
     return abilities
-
-
-def reasons(text: str, *, is_spell: bool = False) -> list[str]:
-    parsed = parse_ability(normalise_ability(text), is_spell=is_spell)
-    assert parsed.line is not None, parsed.error
-    return [p.reason for p in compiler.compile_line_with_problems(parsed.line, text=text)[1]]
 
 
 # -- "during any turn [event]" (CR 611.2, 601.3) -----------------------------------------------
