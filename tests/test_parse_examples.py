@@ -2135,6 +2135,9 @@ PARSES = [
     # pnoun: a determiner said once for a serial list of descriptions
     "Exile target creature an opponent controls, artifact with mana value 2 or less, or enchantment.",
     "All cards that aren't on the battlefield, spells, and permanents are colorless.",
+    # lead: either of two colors in a "that's" state
+    "Destroy target creature or planeswalker that's green or white.",
+    "Each spell you cast that's red or green costs {1} less to cast.",
 ]
 
 REJECTS = [
@@ -3480,6 +3483,9 @@ REJECTS = [
     # pnoun: a determiner said once for a serial list of descriptions
     "Exile target creature an opponent controls, artifact with mana value 2 or less, or.",
     "All cards that aren't on the battlefield, spells, and are colorless.",
+    # lead: either of two colors in a "that's" state
+    "Destroy target creature or planeswalker that's green or white and.",
+    "Destroy target creature or planeswalker that's green or.",
 ]
 
 
