@@ -481,10 +481,13 @@ def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool, taken: 
     part of the same noun phrase chose, which this one can't choose again."""
     what, different = group_quality(ref.what)
     candidates = [o for o in objects_of(game, what, ctx) if o.id not in taken]
+    # "exile a nonland card from among them ... Put the rest into your hand": the rest are all
+    # the objects looked at but the ones chosen, those the description leaves out too (CR 608.2c)
+    looked_at = candidates if not isinstance(what, fx.Amongst) else [o for o in objects_of(game, what.among, ctx) if o.id not in taken]
     n = 1 if ref.amount is None else max(0, evaluate(game, ref.amount, ctx))
     n = min(n, len(candidates))
     if not candidates or n == 0:
-        ctx.results["rest"] = [o.id for o in candidates]
+        ctx.results["rest"] = [o.id for o in looked_at]
         return []
     if different is not None:
         if ref.at_random or ref.chooser is not None:
@@ -502,7 +505,7 @@ def _choose_objects(game: Game, ref: fx.Chosen, ctx: Context, lki: bool, taken: 
     # "put one of them into your hand and the other (the rest) into your graveyard": the
     # candidates not chosen
     picked = {o.id for o in chosen}
-    ctx.results["rest"] = [o.id for o in candidates if o.id not in picked]
+    ctx.results["rest"] = [o.id for o in looked_at if o.id not in picked]
     return chosen
 
 

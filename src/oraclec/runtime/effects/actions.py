@@ -1352,6 +1352,20 @@ def _may(game: Game, e: fx.May, ctx: Context) -> None:
         game.state.turn_record.actions_taken.add((ctx.controller, ctx.source_id, ability))
     if agreed:
         game.run(e.effects, ctx)
+    else:
+        _nothing_chosen_among(game, e.effects, ctx)
+
+
+def _nothing_chosen_among(game: Game, effects: tuple[fx.Effect, ...], ctx: Context) -> None:
+    """"You may reveal a creature card from among them and put it into your hand. Put the rest on
+    the bottom of your library": declined, nothing is chosen among them, so the rest are all of
+    them (CR 608.2c)."""
+    if "rest" in ctx.results:
+        return
+    for element in fx.walk(effects):
+        if isinstance(element, fx.Chosen) and isinstance(element.what, fx.Amongst):
+            record_objects(ctx, "rest", objects_of(game, element.what.among, ctx), game)
+            return
 
 
 #: the players of "each player may ...", "each opponent may ...", "each other player may ...":
