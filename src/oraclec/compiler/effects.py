@@ -2482,13 +2482,15 @@ def _copied(node: Any, ctx: Lowering) -> fx.Reference:
     return copied
 
 
-#: the designations a permanent can become (CR 702.112b, 701.37b)
-STATUSES = ("renowned", "monstrous")
+#: the designations an object can become: a permanent's (CR 702.112b, 701.37b) and a card's in
+#: exile ("it becomes plotted", 702.170c)
+STATUSES = ("renowned", "monstrous", "plotted")
 
 
 @lowers(ast.BecomeStatus)
 def _become_status(node: ast.BecomeStatus, ctx: Lowering) -> fx.Effect:
-    """"it becomes renowned" (CR 702.112a), "it becomes monstrous" (701.37a)."""
+    """"it becomes renowned" (CR 702.112a), "it becomes monstrous" (701.37a), "If you do, it
+    becomes plotted." of a card just exiled (702.170c)."""
     status = node.status.lower()
     if status not in STATUSES:
         raise CannotLower(f"becoming {status}", node)

@@ -326,7 +326,9 @@ class BecomeBlocked(Effect):
 @model
 class BecomeStatus(Effect):
     """"it becomes renowned" (CR 702.112b), "it becomes monstrous" (701.37b): the permanent has
-    the designation until it leaves the battlefield."""
+    the designation until it leaves the battlefield. "it becomes plotted" (702.170c): a card in
+    exile becomes a plotted card, which its owner may cast without paying its mana cost in their
+    main phase while the stack is empty on a later turn (702.170d)."""
 
     status: str
     what: Reference

@@ -86,6 +86,9 @@ class CastWay:
     types: tuple[str, ...] = ()  #: the resulting spell must have one of these types
     without_paying: bool = False
     as_though_flash: bool = False
+    #: only in the caster's main phase while the stack is empty, whatever the card's type or
+    #: flash (CR 702.170d: a plotted card)
+    sorcery_only: bool = False
     face: int = 0  #: the half of a split card cast (aftermath, CR 702.127a), or 1: the back face (cast transformed, 712.8c)
     fused: bool = False  #: both halves of a split card with fuse (CR 702.102a)
     #: the keyword an effect granted the card that this way is an ability of ("gains flashback
@@ -419,6 +422,14 @@ def cast_ways(game: Game, player: str, card: GameObject, blocked: list[IllegalAc
         ways.append(CastWay(method=ability.method, zone=card.zone, cost=cost, types=tuple(ability.types), granted=granted.get(ability), face=face, own=ability))
     if card.zone == "hand" and card.owner == player and _has_fuse(card):
         ways.append(CastWay(method="fuse", zone="hand", fused=True))
+    plotted = card.marks.get("plotted") if card.zone == "exile" and card.owner == player else None
+    if plotted is not None:
+        # CR 702.170d: the owner of a plotted card may cast it from exile without paying its mana
+        # cost, on any turn after the one it became plotted in
+        if game.state.turn > plotted:
+            ways.append(CastWay(method="plot", zone="exile", without_paying=True, sorcery_only=True))
+        elif blocked is not None:
+            blocked.append(IllegalAction("timing", f"{card.name} became plotted this turn: it can be cast only on a later turn (CR 702.170d)"))
     aftermath = _aftermath_half(card)
     if aftermath is not None and card.zone == "graveyard" and card.owner == player:
         ways.append(CastWay(method="aftermath", zone="graveyard", face=aftermath))
@@ -1046,6 +1057,8 @@ def prepare_cast(
         raise UnsupportedAtRuntime("MutatingSpell", f"{card.name} cast for its mutate cost: merging with a permanent (CR 702.140c, 729) is not modelled")
     # timing (CR 307.1, 304.1, 601.3)
     flash_cost: tuple[Any, ...] = ()
+    if way.sorcery_only and not is_sorcery_timing(game, player):
+        raise IllegalAction("timing", f"{card.name} can be cast this way only in {player}'s main phase with an empty stack (CR 702.170d)")
     if not (during_resolution or way.ignore_timing):
         as_though_flash = way.as_though_flash or any(w.as_though_flash for w in cast_ways(game, player, card))
         if not (_has_flash(game, player, card) or as_though_flash or offering or is_sorcery_timing(game, player)):
@@ -1432,6 +1445,11 @@ def _announce_modes(
         high = min(high, max(low, len(_mode_target_players(game, spec, ctx))))
     spec = attrs.evolve(spec, min=low, max=high, instead=None)
     numbers = list(range(1, len(spec.modes) + 1))
+    if spec.at_random:
+        # "choose one at random": no player chooses (CR 700.2); picked by the game's seeded chance
+        if modes is not None:
+            raise IllegalAction("choice", f"{name}: its modes are chosen at random, not by a player (CR 700.2)")
+        return tuple(sorted(game.state.rng.sample(numbers, min(spec.max, len(numbers)))))
     if spec.unchosen is not None:
         return _announce_unchosen_mode(game, player, ability, spec, modes, name, ctx)
     if spec.pawprints is not None:

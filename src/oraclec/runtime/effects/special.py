@@ -239,7 +239,16 @@ def _remove_from_combat(game: Game, e: fx.RemoveFromCombat, ctx: Context) -> Non
 @executor(fx.BecomeStatus)
 def _become_status(game: Game, e: fx.BecomeStatus, ctx: Context) -> None:
     """CR 702.112b, 701.37b: "renowned", "monstrous": a designation the permanent keeps until it
-    leaves the battlefield (a new object has none, CR 400.7)."""
+    leaves the battlefield (a new object has none, CR 400.7). "plotted" (702.170c): a card in
+    exile becomes a plotted card, noted with the turn it became one (702.170d: it may be cast
+    only on a later turn); a card elsewhere does not."""
+    if e.status == "plotted":
+        for obj in objects_of(game, e.what, ctx):
+            if obj.zone == "exile" and obj.marks.get("plotted") is None:
+                obj.marks["plotted"] = game.state.turn
+                game._touch()
+                game.emit("designation", player=obj.owner, object=game.info(obj), info={"designation": "plotted"})
+        return
     for obj in objects_of(game, e.what, ctx):
         if obj.zone == "battlefield" and not obj.marks.get(e.status):
             obj.marks[e.status] = True
