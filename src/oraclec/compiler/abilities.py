@@ -1006,7 +1006,12 @@ def _modal(node: ast.Modal, ctx: Lowering) -> fx.Effect:
     """CR 700.2: modes chosen as the spell is cast or the ability put on the stack."""
     minimum, maximum = modal_count(node.count, len(node.modes))
     modes = tuple(fx.Mode(effects=no_modal(sentences(m.sentences, ctx), ctx)) for m in node.modes)  # type: ignore[attr-defined]  # Mode nodes
-    return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, unchosen=_unchosen(node.count)))
+    return ModalEffect(modes=fx.Modes(modes=modes, min=minimum, max=maximum, unchosen=_unchosen(node.count), at_random=_at_random(node.count)))
+
+
+def _at_random(node: Any) -> bool:
+    """"Choose one at random —" (CR 700.2): the mode is picked by chance, not by a player."""
+    return lower_words(node)[-2:] == ["at", "random"]
 
 
 @lowers(ast.ModalChosenBy)
@@ -1060,6 +1065,8 @@ def modal_count(node: Any, total: int) -> tuple[int, int]:
     if len(parts) == 1 and isinstance(parts[0], ast.Number) and parts[0].value is not None:
         return parts[0].value, parts[0].value  # "Choose five." (a number word the grammar reads as a number)
     words = lower_words(node)
+    if words[-2:] == ["at", "random"]:
+        words = words[:-2]  # "one at random": how many, picked by chance (``_at_random``)
     text = " ".join(words)
     fixed = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, total), "any number": (0, total)}
     if text in fixed:

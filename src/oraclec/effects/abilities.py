@@ -94,6 +94,9 @@ class Modes(Element):
     #: "You may choose the same mode more than once." (CR 700.2d): a mode chosen several times
     #: is done that many times in sequence, each time with its own targets
     repeat: bool = False
+    #: "choose one at random —": no player chooses; the mode is picked by chance as the spell is
+    #: cast or the ability put on the stack (CR 700.2, 601.2b, 603.3c)
+    at_random: bool = False
     #: "choose one that hasn't been chosen [this turn]": only a mode not chosen before for this
     #: ability of this object ("ever", since it became this object, CR 400.7) or this turn
     #: ("turn") may be chosen (CR 700.2a-b)
