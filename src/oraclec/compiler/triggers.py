@@ -200,7 +200,8 @@ def _event(node: ast.Event, ctx: Lowering) -> Any:
             predicates[i] = attrs.evolve(pred, blocked=after.blocker)
     triggers = tuple(event_predicate(p, actor, ctx) for p in predicates)
     if _one_or_more(node.subject):
-        triggers = tuple(_together(t) for t in triggers)
+        # "one or more cards are milled": the objects of a player's action (``_done_to_together``)
+        triggers = tuple(_done_to_together(t) if isinstance(p, ast.IsDoneEvent) else _together(t) for p, t in zip(predicates, triggers, strict=True))
     else:
         triggers = tuple(_done_to_together(t) if _one_or_more(getattr(p, "what", None)) else t for p, t in zip(predicates, triggers, strict=True))
     return _with_tails(triggers, node.tails, nth, actor, node, ctx)

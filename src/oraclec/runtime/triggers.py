@@ -100,7 +100,7 @@ def check_triggers(game: Game, event: Event) -> None:
             info = source_info or (game.info(obj) if obj is not None else None)
             live = obj if obj is not None and obj.zone == zone and source_info is None else info
             more = additional_times(game, live, event, partial(_matched_events, game, trigger, event, controller, source_id, zone, silenced)) if live is not None else 0
-            carried = None if together is None else _first_together(game, event, together, ctx)
+            carried = None if together is None else _first_together(game, event, together, ctx, trigger)
             for _ in range(1 + more):
                 add_pending(game, ability, controller, source_id, info, event, carried)
 
@@ -582,6 +582,11 @@ def _matches_one(game: Game, trigger: fx.Trigger, event: Event, controller: str,
     elif isinstance(trigger.what, fx.ActivatedAbilities):
         if trigger.event != "activate" or not _activated_ability_matches(game, trigger.what, event, ctx):
             return False
+    elif trigger.what is not None and _several_objects(event):
+        # "Whenever a player mills one or more nonland cards": one event of a player's action on
+        # several cards (CR 701.17a), which matches when any of them is such a card
+        if not _matching_objects(game, trigger.what, event, ctx, source_id):
+            return False
     elif trigger.what is not None and not _party_matches(game, trigger.what, event_subject(game, event, trigger.event), event, ctx, source_id):
         return False
     return trigger.to is None or _party_matches(game, trigger.to, event_other_party(event, trigger.event), event, ctx, source_id)
@@ -603,18 +608,35 @@ def _together_key(game: Game, trigger: Any, event: Event, controller: str, sourc
     return (game.batch if game.batch is not None else -event.seq, party if party is None or isinstance(party, str) else party.id, name)
 
 
-def _together_object(game: Game, event: Event, together: tuple[Any, ...]) -> tuple[int | None, int]:
-    """The object of an event a "one or more" trigger counts, as "they" will find it (the
-    permanent an entering object became, the card a dying creature became), and the number it
-    adds to "that many" / "that much" (the damage dealt, else one)."""
+def _several_objects(event: Event) -> bool:
+    """Whether ``event`` is one action on several objects at once, with no one object of its own
+    (a player milling or revealing cards)."""
+    return event.object is None and bool(event.objects)
+
+
+def _matching_objects(game: Game, what: Any, event: Event, ctx: Context, source_id: int | None) -> list[Any]:
+    """The objects of an event of several (``_several_objects``) that ``what`` describes."""
+    return [o for o in event.objects if _party_matches(game, what, o, event, ctx, source_id)]
+
+
+def _together_objects(game: Game, event: Event, together: tuple[Any, ...], trigger: Any, controller: str, source_id: int | None) -> tuple[list[int], int]:
+    """The objects of an event a "one or more" trigger counts, as "they" will find them (the
+    permanent an entering object became, the card a dying creature became; of an action on
+    several cards, those the trigger describes: "one or more nonland cards are milled"), and the
+    number they add to "that many" / "that much" (the damage dealt, else one each)."""
+    if _several_objects(event):
+        parts = [t for t in trigger_parts(trigger) if t.event == together[2] and t.what is not None]
+        ctx = Context(controller=controller, source_id=source_id, event=event)
+        found = [o.id for o in event.objects if not parts or any(_party_matches(game, t.what, o, event, ctx, source_id) for t in parts)]
+        return found, len(found)
     subject = event_subject(game, event, together[2])
-    found = event.get("new_id") or getattr(subject, "id", None)
-    return found, abs(event.amount) if event.kind == "damage" and event.amount is not None else 1
+    one = event.get("new_id") or getattr(subject, "id", None)
+    return ([one] if one is not None else []), abs(event.amount) if event.kind == "damage" and event.amount is not None else 1
 
 
-def _first_together(game: Game, event: Event, together: tuple[Any, ...], ctx: Context) -> dict[str, Any]:
-    subject, amount = _together_object(game, event, together)
-    return {"results": {"triggering": [subject] if subject is not None else [], "event_amount": [amount]}, "targets": {}, "x": ctx.x, "together": together}
+def _first_together(game: Game, event: Event, together: tuple[Any, ...], ctx: Context, trigger: Any) -> dict[str, Any]:
+    found, amount = _together_objects(game, event, together, trigger, ctx.controller, ctx.source_id)
+    return {"results": {"triggering": found, "event_amount": [amount]}, "targets": {}, "x": ctx.x, "together": together}
 
 
 def _joined_pending(game: Game, ability: Any, source_id: int | None, together: tuple[Any, ...], event: Event) -> bool:
@@ -622,10 +644,9 @@ def _joined_pending(game: Game, ability: Any, source_id: int | None, together: t
     happening at once with ``event`` (``together``); if so, ``event``'s object joins it."""
     for pending in game.state.pending_triggers:
         if pending.ability is ability and pending.source_id == source_id and pending.carried is not None and pending.carried.get("together") == together:
-            subject, amount = _together_object(game, event, together)
+            found, amount = _together_objects(game, event, together, ability.trigger, pending.controller, source_id)
             results = pending.carried["results"]
-            if subject is not None and subject not in results["triggering"]:
-                results["triggering"].append(subject)
+            results["triggering"].extend(i for i in found if i not in results["triggering"])
             results["event_amount"][0] += amount
             return True
     return False
