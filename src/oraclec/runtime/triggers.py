@@ -608,10 +608,15 @@ def _together_key(game: Game, trigger: Any, event: Event, controller: str, sourc
     return (game.batch if game.batch is not None else -event.seq, party if party is None or isinstance(party, str) else party.id, name)
 
 
+#: the events of a player's action on several objects at once, whose objects are what it was
+#: done to (Game.mill, reveals, collecting evidence); a damage event's objects are its source
+_ACTIONS_ON_SEVERAL = frozenset({"mill", "reveal", "collect_evidence"})
+
+
 def _several_objects(event: Event) -> bool:
     """Whether ``event`` is one action on several objects at once, with no one object of its own
     (a player milling or revealing cards)."""
-    return event.object is None and bool(event.objects)
+    return event.kind in _ACTIONS_ON_SEVERAL and event.object is None and bool(event.objects)
 
 
 def _matching_objects(game: Game, what: Any, event: Event, ctx: Context, source_id: int | None) -> list[Any]:
