@@ -643,10 +643,11 @@ def _leaves_without_dying_event(pred: Any, actor: fx.Reference, ctx: Lowering) -
     return fx.Trigger(event="leaves_without_dying", what=actor, from_zone="battlefield")
 
 
-def _attacking_at_least(attackers: Any, others: fx.Reference, actor: fx.Reference, ctx: Lowering) -> fx.Condition | None:
+def _attacking_at_least(attackers: Any, others: fx.Reference, actor: fx.Reference, ctx: Lowering, defender: fx.Reference | None = None) -> fx.Condition | None:
     """"you attack with two or more creatures", "... with at least two creatures that have
     flying": the event happens once attackers are declared (CR 508.1), and as many of them as
-    the determiner says are such creatures of that player, attacking; None for "one or more"."""
+    the determiner says are such creatures of that player, attacking (``defender``: "attacks you
+    with two or more creatures", attacking that player); None for "one or more"."""
     det = attackers.determiner if isinstance(attackers, ast.ObjectNp) else None
     if det is None:
         return None
@@ -657,7 +658,7 @@ def _attacking_at_least(attackers: Any, others: fx.Reference, actor: fx.Referenc
     at_least = (len(words) == 3 and words[1:] == ["or", "more"]) or (len(words) == 3 and words[:2] == ["at", "least"])
     if not at_least or not isinstance(count, fx.Fixed) or not isinstance(others, fx.Filter) or not fx.names_players(actor):
         raise CannotLower(f"attacking with {' '.join(words)} of them (CR 508.1): a number of attackers the trigger does not say", attackers)
-    attacking = attrs.evolve(others, states=(*others.states, "attacking"), controller=others.controller or actor)
+    attacking = attrs.evolve(others, states=(*others.states, "attacking"), controller=others.controller or actor, attacking=defender)
     return fx.Compare(left=fx.CountOf(what=attacking), op=">=", right=count)
 
 
@@ -673,9 +674,11 @@ def _attacks_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
             # 702.149a): it attacks while such another creature attacks too
             attacking = attrs.evolve(others, states=(*others.states, "attacking"))
             return fx.Trigger(event="attacks", what=actor, condition=fx.Compare(left=fx.CountOf(what=attacking), op=">=", right=fx.Fixed(value=1)))
-        # "you attack with one or more creatures"
-        condition = _attacking_at_least(pred.attackers, others, actor, ctx)
-        return fx.Trigger(event="attack_with", player=actor, what=others, condition=condition)
+        # "you attack with one or more creatures"; "a player attacks enchanted player with one or
+        # more creatures": those the player declared attacking that player (CR 508.1b)
+        defender = _defender(pred, ctx)
+        condition = _attacking_at_least(pred.attackers, others, actor, ctx, defender)
+        return fx.Trigger(event="attack_with", player=actor, what=others, condition=condition, to=defender)
     if fx.names_players(actor):
         # "you attack": the player declared one or more attackers (CR 508.1)
         return fx.Trigger(event="attacks", player=actor, what=None, to=_defender(pred, ctx))

@@ -200,7 +200,7 @@ def event_other_party(event: Event, name: str) -> Any:
         return event.objects[0] if event.objects else None
     if name == "becomes_target":
         return event.objects[0] if event.objects else None
-    if name == "attacks":  # the player it attacks (CR 508.1b)
+    if name in ("attacks", "attack_with"):  # the player it attacks (CR 508.1b)
         return event.get("defender")
     if name == "blocks":  # the attacking creature it blocks (CR 509.1)
         return event.objects[0] if event.objects else None
