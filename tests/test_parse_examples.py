@@ -2138,6 +2138,21 @@ PARSES = [
     # lead: either of two colors in a "that's" state
     "Destroy target creature or planeswalker that's green or white.",
     "Each spell you cast that's red or green costs {1} less to cast.",
+    # pcombat: "Then for each ..., ..." after the instructions before it (CR 608.2c)
+    "Whenever this creature attacks, put a +1/+1 counter on it. Then for each creature you control, draw a card.",
+    "At the beginning of your end step, each opponent loses 2 life. Then for each opponent who has less life than you, create a 1/1 black Rat creature token.",
+    # pcombat: adjectives before "attacking" with a plural noun (the verb agrees with the noun)
+    "Unblocked attacking Ninjas you control have lifelink.",
+    "Tapped attacking creatures you control get +1/+0.",
+    # pcombat: "as long as it's blocking or blocked by ..." (CR 509.1a, 509.1g)
+    "Equipped creature has first strike as long as it's blocking or blocked by a Goblin or Orc.",
+    # pcombat: a step of your next turn (CR 603.7, 500.1)
+    "When this creature enters, create a Clue token. At the beginning of the end step on your next turn, sacrifice that token.",
+    "Whenever this creature attacks, exile it. Return it to the battlefield under your control tapped and attacking at the beginning of the declare attackers step on your next turn.",
+    # pcombat: objects with an ability of a kind (CR 602.1, 605.1a)
+    "Each creature you control with a mana ability gets +2/+2.",
+    "Destroy target land with an activated ability that isn't a mana ability.",
+    "Put all creature cards with activated abilities that aren't mana abilities from among the milled cards into your hand.",
 ]
 
 REJECTS = [
@@ -3486,6 +3501,18 @@ REJECTS = [
     # lead: either of two colors in a "that's" state
     "Destroy target creature or planeswalker that's green or white and.",
     "Destroy target creature or planeswalker that's green or.",
+    # pcombat: "Then for each ..., ..." after the instructions before it (CR 608.2c)
+    "Whenever this creature attacks, put a +1/+1 counter on it. Then for each creature you control draw a card.",
+    "Whenever this creature attacks, put a +1/+1 counter on it. Then for each, draw a card.",
+    # pcombat: adjectives before "attacking" with a plural noun (the verb agrees with the noun)
+    "Unblocked attacking Ninjas you control has lifelink.",
+    # pcombat: "as long as it's blocking or blocked by ..." (CR 509.1a, 509.1g)
+    "Equipped creature has first strike as long as it's blocking or blocked a Goblin or Orc.",
+    # pcombat: a step of your next turn (CR 603.7, 500.1)
+    "When this creature enters, create a Clue token. At the beginning of the end step on your next, sacrifice that token.",
+    # pcombat: objects with an ability of a kind (CR 602.1, 605.1a)
+    "Each creature you control with a mana gets +2/+2.",
+    "Destroy target land with an activated ability that isn't.",
 ]
 
 

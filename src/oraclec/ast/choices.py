@@ -142,6 +142,16 @@ class ForEachSentence(Node):
 
 
 @node()
+class ThenForEachSentence(Node):
+    """"Then for each opponent with three or more poison counters, ...": as "For each ..., ..."
+    in its place after the instructions before it (CR 608.2c)."""
+
+    each: Node
+    chain: Node
+    template = "then for <each>, <chain>."
+
+
+@node()
 class ForEachQualitySentence(Node):
     """"For each color, ...", "For each card type, ...": once for each value of a quality."""
 

@@ -158,6 +158,13 @@ class ObjectNp(Node):
             # is attached to stands for the determiner ("enchanted Merfolk", CR 303.4, 301.5)
             first = self.descriptor.words[0]
             return not (isinstance(first, str) and first.lower() in SINGLE_OBJECT_WORDS)
+        if self.determiner is None and self.qualifiers and isinstance(self.qualifiers[0], (AttackingWhom, BlockingWhom)):
+            # "Unblocked attacking creatures you control have lifelink.", "Tapped attacking
+            # creatures ...": adjectives, then "attacking" with the noun, arrive as "attacking"
+            # whom (the compiler joins them again, oraclec.compiler.objects); the noun after
+            # "attacking" says how many
+            whom = self.qualifiers[0].whom
+            return isinstance(whom, ObjectNp) and whom.determiner is None and whom.is_plural
         return bool(self.determiner and self.determiner.is_plural)
 
     @property
@@ -851,6 +858,17 @@ class ThatsAttachedTo(AttachedToNp):
 class HasKeyword(Node):
     keyword: Node
     template = "<keyword>"
+
+
+@node()
+class WithAbilityOfKind(Node):
+    """"with a mana ability", "with an activated ability that isn't a mana ability", "with
+    activated abilities that aren't mana abilities": objects that have an ability of that kind
+    (CR 602.1, 605.1a, 603.1)."""
+
+    kind: str
+    not_mana: str | None = None
+    template = "<kind>[ <not_mana>]"
 
 
 @node()

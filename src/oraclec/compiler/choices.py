@@ -113,6 +113,13 @@ def _for_each_sentence(node: ast.ForEachSentence, ctx: Lowering) -> fx.Effect:
     return fx.ForEachOf(over=over, effects=ctx.effects(node.chain), key=key)
 
 
+@lowers(ast.ThenForEachSentence)
+def _then_for_each_sentence(node: ast.ThenForEachSentence, ctx: Lowering) -> fx.Effect:
+    """"Then for each ..., ...": the instructions once for each, after those before it (CR
+    608.2c), as "For each ..., ..."."""
+    return _for_each_sentence(ast.ForEachSentence(each=node.each, chain=node.chain, span=node.span), ctx)
+
+
 @lowers(ast.ForEachQualitySentence)
 def _for_each_quality(node: ast.ForEachQualitySentence, ctx: Lowering) -> fx.Effect:
     quality = " ".join(node.quality.lower().split())

@@ -38,6 +38,7 @@ from .objects import (
     possessor_reference,
     q_attacking,
     q_blocking,
+    q_blocking_or_blocked_by,
     same_stat,
     set_field,
     zone_of,
@@ -350,6 +351,12 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
         # "as long as two or more creatures are blocking it" (CR 509.1a)
         fields: dict[str, Any] = {}
         q_blocking(ast.BlockingWhom(whom=words[1], span=node.span), fields, ctx)
+        return fx.Filter(**fields)
+    if low == ["blocking", "or", "blocked", "by"] and len(words) == 5 and isinstance(words[4], Node):
+        # "as long as it's blocking or blocked by a Goblin or Orc": either side of a block (CR
+        # 509.1a, 509.1g)
+        fields = {}
+        q_blocking_or_blocked_by(ast.BlockingOrBlockedBy(whom=words[4], span=node.span), fields, ctx)
         return fx.Filter(**fields)
     if low == ["attacking"] and len(words) == 2 and isinstance(words[1], Node):
         # "if a creature is attacking you" (CR 506.3, 508.1b)

@@ -510,8 +510,16 @@ def _clause_chain(node: ast.ClauseChain, ctx: Lowering) -> EffectList:
     """Clauses in order; one without a subject may share the subject of the clause before it
     ("each opponent sacrifices a creature, then discards a card")."""
     out = []
+    clauses = node.clauses
+    for clause, after in zip(clauses, clauses[1:]):
+        if isinstance(clause, ast.Clause) and any(isinstance(t, (ast.AtStep, ast.AtEndOfCombat)) for t in clause.tails or ()) and getattr(after, "subject", None) is None:
+            # "return it ... at the beginning of the declare attackers step on your next turn,
+            # then return ~ ...": the instruction after it, with no subject of its own, is
+            # carried out at that step too, by the delayed triggered ability (CR 603.7), which
+            # one clause's delay does not say ("... and you skip your next draw step" is not)
+            raise CannotLower("instructions after a delayed one in the same sentence, carried out with it (CR 603.7), are not modelled", clause)
     with ctx.scope(last_subject=None):
-        for clause in node.clauses:
+        for clause in clauses:
             shares = getattr(clause, "subject", None) is None and node.subject_of(clause) is not None
             with ctx.scope(shared_subject=ctx.last_subject if shares else None):
                 out.append(ctx.effects(clause))
@@ -3399,7 +3407,13 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
     if any(w not in _CREATED_AS for w in created_as) or "and" in (created_as[:1] + created_as[-1:]):
         raise CannotLower(f"a copy token described as {' '.join(words)!r}", what)
     amount = det.count or (word_value(counted[0], what) if counted else fx.Fixed(value=1))
-    of = ctx.objects(copy.of)
+    of_np = copy.of
+    if isinstance(of_np, ast.ObjectNp) and of_np.determiner is not None and "that" in of_np.determiner.lower_words() and any(isinstance(q, ast.AttachedToNp) for q in of_np.qualifiers or ()):
+        # "a token that's a copy of that permanent attached to that creature": "that permanent"
+        # names its object already, so "attached to ..." says where the copy enters (CR 303.4f,
+        # 707.2), which a created copy token does not model
+        raise CannotLower("a copy token created attached to an object (CR 303.4f) is not modelled", copy)
+    of = ctx.objects(of_np)
     counters: list[fx.Effect] = []  # ", except it enters with an additional +1/+1 counter on it"
     exceptions = copy_exceptions(copy.exceptions, ctx, counters)
     # "... and that's tapped and attacking": the tokens are created that way (CR 614.1c, 506.3)

@@ -761,7 +761,12 @@ LOWERINGS[ast.KeptMana] = part_of("KeepMana")
 @lowers(ast.LoseUnspentMana)
 def _lose_unspent_mana(node: ast.LoseUnspentMana, ctx: Lowering) -> fx.Effect:
     """CR 106.4: "that player loses all unspent mana": the player's mana pool empties."""
-    return fx.LoseUnspentMana(player=ctx.doer())
+    player = ctx.doer()
+    if not fx.names_players(player):
+        # "they ... lose all unspent mana" read back as objects named before (a spell): only a
+        # player has a mana pool (CR 106.4)
+        raise CannotLower("a mana pool of something that is not a player (CR 106.4)", node)
+    return fx.LoseUnspentMana(player=player)
 
 
 @lowers(ast.AllAbleBlock)

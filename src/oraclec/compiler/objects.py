@@ -382,6 +382,15 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
             raise CannotLower("two stat comparisons", q)
         fields["stat"] = ("base_power", "==", fx.Fixed(value=int(m.group(1))))
         fields["any_of"] = (fx.Filter(stat=("base_toughness", "==", fx.Fixed(value=int(m.group(2))))),)
+    elif isinstance(quality, ast.WithAbilityOfKind):
+        # "with a mana ability" (CR 605.1a), "with an activated ability that isn't a mana
+        # ability" (CR 602.1), "with a triggered ability" (CR 603.1): a state of the object
+        kind = " ".join(quality.kind.lower().split()).removeprefix("an ").removeprefix("a ").replace("abilities", "ability")
+        if quality.not_mana is not None:
+            if kind != "activated ability":
+                raise CannotLower(f"objects with a {kind} that isn't a mana ability", q)
+            kind = "nonmana activated ability"
+        set_field(fields, "states", f"with {kind}", q)
     elif isinstance(quality, (ast.WithNoAbilities, ast.WithAbilities)):
         # "with no abilities": none (CR 113.1, 113.3); "with abilities": one or more
         if "stat" in fields:
@@ -881,6 +890,10 @@ def _q_blocking_or_blocked_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> 
     if fx.names_players(whom):
         raise CannotLower("blocking or blocked by a player", q)
     set_field(fields, "any_of", (fx.Filter(blocking=whom), fx.Filter(blocked_by=whom)), q)
+
+
+#: "as long as it's blocking or blocked by a Goblin" read where a condition tests a state
+q_blocking_or_blocked_by = _q_blocking_or_blocked_by
 
 
 def q_blocking(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
@@ -3828,7 +3841,7 @@ for _cls in (
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDone, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
     ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare, ast.WithCardDirectlyAdjacent,
-    ast.HasAdventure, ast.HasTypeOfKind, ast.WithNoAbilities, ast.WithAbilities, ast.BaseStatCompare, ast.EitherBaseStatCompare, ast.WithEnchant, ast.WithEnchantAnd, ast.PutOntoBattlefieldWith, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
+    ast.HasAdventure, ast.HasTypeOfKind, ast.WithAbilityOfKind, ast.WithNoAbilities, ast.WithAbilities, ast.BaseStatCompare, ast.EitherBaseStatCompare, ast.WithEnchant, ast.WithEnchantAnd, ast.PutOntoBattlefieldWith, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
     ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection, ast.BlockedByNp, ast.BlockedByCombatantThen,
 ):
     LOWERINGS[_cls] = part_of("ObjectNp (a qualifier is a filter field, see QUALIFIERS)")

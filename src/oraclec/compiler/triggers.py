@@ -126,6 +126,12 @@ def step_trigger(node: Any, ctx: Lowering, *, delayed: bool = False) -> Any:
         raise CannotLower(f"step {step.text!r} of the game's first turns", node)
     if ("next" in low or "this" in low) and not delayed:
         raise CannotLower("a step of one turn only (a delayed trigger, CR 603.7)", node)
+    if low[-4:] == ["on", "your", "next", "turn"]:
+        # "at the beginning of the end step on your next turn": that step of the next turn you
+        # take after this one (CR 603.7, 500.1), not this turn's
+        if low[:1] != ["the"] or len(low) != 6:
+            raise CannotLower(f"step {step.text!r}", node)
+        return fx.StepTrigger(step=STEPS[name], player=fx.You(), next_turn=True)
     if turn is not None:
         whose = turn.whose
         if whose == "you":

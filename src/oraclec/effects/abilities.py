@@ -211,6 +211,10 @@ class StepTrigger(Element):
     #: step of the extra turn the instructions before gave (CR 500.7, 603.7), of a delayed
     #: triggered ability only, not that step of any turn
     extra_turn: bool = False
+    #: "at the beginning of the end step on your next turn": that step of the next turn of
+    #: ``player`` after the one the delayed triggered ability was created in (CR 603.7, 500.1),
+    #: of a delayed triggered ability only
+    next_turn: bool = False
     #: a condition checked only as it triggers, not again as it resolves (unlike an
     #: intervening "if", CR 603.4): "triggers only if this Case is solved" (CR 702.169c)
     condition: Condition | None = None

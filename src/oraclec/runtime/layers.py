@@ -494,6 +494,10 @@ def _could_be_mana_ability(ability: Any) -> bool:
     return not any(isinstance(p, fx.Target) for p in parts) and any(isinstance(p, fx.AddMana) for p in parts)
 
 
+#: "a creature with a mana ability" (references: the filter state "with mana ability")
+could_be_mana_ability = _could_be_mana_ability
+
+
 def _add_intrinsic_mana_abilities(chars: Characteristics) -> None:
     """CR 305.6: a land has the intrinsic mana ability of each basic land type it has now; those
     it had before are taken out (each once, by identity), while an equal ability it has otherwise

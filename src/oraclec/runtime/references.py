@@ -13,7 +13,7 @@ from .. import effects as fx
 from .context import Context
 from .dispatch import check_condition, evaluate
 from .errors import UnsupportedAtRuntime
-from .layers import creature_types
+from .layers import could_be_mana_ability, creature_types
 from .registry import FILTER_FIELDS, REFERENCES, objects_reference, players_reference
 from .ring import RING_BEARER, is_ring_bearer
 from .soulbond import partner
@@ -1097,6 +1097,15 @@ def source_marks(game: Game, ctx: Context) -> dict[str, Any]:
     return source.marks if source is not None else {}
 
 
+#: the states of an object that has an ability of a kind, and that kind
+_ABILITY_OF_KIND_STATES = {
+    "with mana ability": "mana",
+    "with activated ability": "activated",
+    "with nonmana activated ability": "nonmana",
+    "with triggered ability": "triggered",
+}
+
+
 def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
     """Statuses, combat states and history of an object (CR 110.5, 506, 700)."""
     combat = game.state.combat or {}
@@ -1156,6 +1165,17 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         return any(v for _, v in facts.counters) or _has_state(game, facts, "equipped", ctx) or any(
             o.attached_to == facts.id and game.characteristics(o).has_subtype("Aura") and game.controller_of(o) == facts.controller for o in game.battlefield()
         )
+    if state in _ABILITY_OF_KIND_STATES:
+        # "with a mana ability" (CR 605.1a), "with an activated ability that isn't a mana
+        # ability" (CR 602.1), "with a triggered ability" (CR 603.1)
+        kind = _ABILITY_OF_KIND_STATES[state]
+        for ability in facts.abilities:
+            if kind == "triggered":
+                if isinstance(ability, fx.TriggeredAbility):
+                    return True
+            elif isinstance(ability, fx.ActivatedAbility) and (kind == "activated" or (kind == "mana") == could_be_mana_ability(ability)):
+                return True
+        return False
     if state == "historic":  # CR 700.6
         return "Legendary" in facts.supertypes or "Artifact" in facts.types or facts.has_subtype("Saga")
     if state == "outlaw":  # CR 700.12

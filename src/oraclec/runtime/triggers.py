@@ -371,6 +371,10 @@ def _delayed_triggers(game: Game, *, event: Event | None = None, step: str | Non
                 given = delayed["results"].get(EXTRA_TURN_KEY, [])
                 if len(given) != 1 or game.state.extra_turns_taken.get(given[0]) != game.state.turn:
                     continue
+            if trigger.next_turn and game.state.turn == delayed["created_turn"]:
+                # "at the beginning of the end step on your next turn": not this turn's step
+                # (CR 603.7, 500.1); whose turn it is is checked below
+                continue
             whose = trigger.player
             # "at the beginning of their next upkeep": the player the instruction that created it
             # named or targeted (CR 603.7c), read with what it remembers
