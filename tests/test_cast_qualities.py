@@ -111,3 +111,12 @@ def test_that_many_after_a_spell_with_targets_is_its_targets() -> None:
     (ability,) = compiled("Whenever you cast a spell with one or more targets, draw that many cards.")
     (draw,) = ability.effects
     assert draw.amount == fx.TargetsChosen(of=fx.Found(key="triggering"))
+
+
+def test_from_among_after_the_shared_with_objects_is_not_misread() -> None:
+    """"a creature card that doesn't share a creature type with a creature you control from
+    among those cards": "from among" is where the card is chosen; read with the creatures it is
+    compared with, it would be wrong."""
+    text = ("Whenever ~ enters, look at the top five cards of your library. You may reveal a creature card that doesn't share a creature type "
+            "with a creature you control from among those cards and put it into your hand. Put the rest on the bottom of your library in a random order.")
+    assert '"from among" read with the objects a quality is shared with, not the object described' in reasons(text)

@@ -1052,6 +1052,11 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         # "a creature spell that doesn't share a color with a creature you control": no such
         # quality in common with any of those objects (CR 105.2, 205.2a, 205.3m); "another ..."
         # there would be other than the object tested, not the source
+        if isinstance(words[-1], ast.ObjectNp) and any(isinstance(x, ast.FromAmong) for x in words[-1].qualifiers or ()):
+            # "a creature card that doesn't share a creature type with a creature you control
+            # from among those cards": "from among" is where the card described is chosen, read
+            # here as part of the objects it is compared with
+            raise CannotLower("\"from among\" read with the objects a quality is shared with, not the object described", q)
         others = ctx.objects(words[-1], role="reference")
         if fx.names_players(others):
             raise CannotLower("a quality shared with a player", q)
