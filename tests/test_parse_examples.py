@@ -2153,6 +2153,27 @@ PARSES = [
     "Each creature you control with a mana ability gets +2/+2.",
     "Destroy target land with an activated ability that isn't a mana ability.",
     "Put all creature cards with activated abilities that aren't mana abilities from among the milled cards into your hand.",
+    # pcast: "that doesn't share a color/creature type/land type with ..." (CR 105.2, 205.3m)
+    "Whenever you cast a creature spell that doesn't share a color with a creature you control, draw a card.",
+    "Whenever this creature attacks, you may search your library for a basic land card that doesn't share a land type with a land you control, put that card onto the battlefield, then shuffle.",
+    # pcast: "exactly N colors" (CR 105.2)
+    "Whenever you cast a spell that's exactly two colors, draw a card.",
+    "When this Siege enters, exile target nonland permanent an opponent controls that isn't exactly two colors.",
+    "You may cast spells with exactly three colors from among them this turn.",
+    # pcast: cost changes "for each target" (CR 601.2c, 601.2f)
+    "Spells you cast cost {1} less to cast for each target.",
+    # pcast: "a spell with one or more targets" (CR 115.1)
+    "Whenever you cast a spell with one or more targets, draw a card.",
+    # pcast: "with that spell's mana value" (CR 202.3)
+    "Whenever you cast a Spirit or Arcane spell, destroy all permanents with that spell's mana value.",
+    # pcast: keywords spells gain "as you cast them" (CR 601.2a)
+    "Creature spells you cast gain offspring {2} as you cast them.",
+    # pcast: which objects may be chosen as a spell's target as it is cast (CR 601.2c)
+    "You can't choose an untapped creature as this spell's target as you cast it.",
+    # pcast: the mana that may pay for one way of casting a spell (CR 118.9, 601.2g)
+    "You may pay {R}{G} rather than pay this spell's mana cost. Spend only mana produced by Treasures to cast it this way.",
+    # pcast: casting a card as an Adventure (CR 715.3a)
+    "When ~ dies, you may cast it from your graveyard as an Adventure until the end of your next turn.",
 ]
 
 REJECTS = [
@@ -3513,6 +3534,25 @@ REJECTS = [
     # pcombat: objects with an ability of a kind (CR 602.1, 605.1a)
     "Each creature you control with a mana gets +2/+2.",
     "Destroy target land with an activated ability that isn't.",
+    # pcast: "that doesn't share a color/creature type/land type with ..." (CR 105.2, 205.3m)
+    "Whenever you cast a creature spell that doesn't share a color with, draw a card.",
+    # pcast: "exactly N colors" (CR 105.2)
+    "Whenever you cast a spell that's exactly two, draw a card.",
+    "You may cast spells with exactly colors from among them this turn.",
+    # pcast: cost changes "for each target" (CR 601.2c, 601.2f)
+    "Spells your opponents cast cost {1} more to cast for each target the.",
+    # pcast: "a spell with one or more targets" (CR 115.1)
+    "Whenever you cast a spell with one or more, draw a card.",
+    # pcast: "with that spell's mana value" (CR 202.3)
+    "Whenever you cast a Spirit or Arcane spell, destroy all permanents with that spell's.",
+    # pcast: keywords spells gain "as you cast them" (CR 601.2a)
+    "Creature spells you cast gain offspring {2} as you cast.",
+    # pcast: which objects may be chosen as a spell's target as it is cast (CR 601.2c)
+    "You can't choose an untapped creature as this spell's target as you cast.",
+    # pcast: the mana that may pay for one way of casting a spell (CR 118.9, 601.2g)
+    "You may pay {R}{G} rather than pay this spell's mana cost. Spend only mana produced by Treasures to cast it this.",
+    # pcast: casting a card as an Adventure (CR 715.3a)
+    "When ~ dies, you may cast it from your graveyard as an until the end of your next turn.",
 ]
 
 

@@ -1771,6 +1771,31 @@ class WithAbilities(Node):
 
 
 @node()
+class WithExactColors(Node):
+    """"spells with exactly three colors": the number of its colors (CR 105.2)."""
+
+    count: Node
+    template = "exactly <count> colors"
+
+
+@node()
+class WithTargets(Node):
+    """"a spell with one or more targets" (CR 115.1): a spell or ability with a target."""
+
+    template = "one or more targets"
+
+
+@node()
+class WithPossessedStat(Node):
+    """"permanents with that spell's mana value": the number equal to that object's (CR 202.3,
+    208.1)."""
+
+    owner: Node
+    stat: str
+    template = "<owner> <stat>"
+
+
+@node()
 class WithSingleTarget(Node):
     """"target spell with a single target" (CR 115.7): a spell or ability with one target."""
 

@@ -125,6 +125,38 @@ class KeywordCosts(Phrase):
 
 
 @node()
+class CantChooseAsTarget(Node):
+    """"You can't choose an untapped creature as this spell's target as you cast it.": which
+    objects may be chosen as the spell's targets (CR 601.2c, 115.1)."""
+
+    what: Node
+    whose: Node
+    template = "can't choose <what> as <whose> target as you cast it"
+
+
+@node()
+class AsAnAdventure(Node):
+    """"you may cast it from your graveyard as an Adventure": cast with the alternative
+    characteristics of its Adventure (CR 715.3a)."""
+
+    template = "as an Adventure"
+
+
+@node()
+class AsYouCastThem(Node):
+    """"Creature spells you cast gain offspring {2} as you cast them." (CR 601.2a)."""
+
+    template = "as you cast them"
+
+
+@node()
+class ForEachTarget(Node):
+    """"for each target": per target of the spell or ability (CR 115.1, 601.2c)."""
+
+    template = "for each target"
+
+
+@node()
 class ForEachExtraTarget(Node):
     """"for each target beyond the first" (a cost paid per extra target, CR 601.2f)."""
 

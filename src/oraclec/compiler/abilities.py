@@ -655,6 +655,11 @@ def _is_mana_ability(effects: EffectList) -> bool:
     return any(isinstance(e, fx.AddMana) for e in own) and not any(isinstance(e, fx.Target) for e in own)
 
 
+def _targets_of_triggering_spell(element: Any) -> Any:
+    """"that many" (the event's number) of a spell cast "with one or more targets": its targets."""
+    return fx.TargetsChosen(of=fx.Found(key="triggering")) if element == fx.EventAmount() else element
+
+
 def _attacked_player(trigger: Any) -> fx.Reference | None:
     """The player an attack trigger names as attacked, other than "you" ("Whenever this creature
     attacks a player", "Whenever a player attacks one of your opponents"): Found "attacked
@@ -711,6 +716,11 @@ def _triggered(node: ast.Triggered, ctx: Lowering) -> fx.Ability:
         ctx.this_tested_at = len(ctx.referents) if _tests_this(condition) else -1
         ctx.intervening = condition
         effects, modes = modal_split(sentences(body, ctx))
+        if isinstance(trigger, fx.Trigger) and trigger.event == "cast" and isinstance(trigger.what, fx.Filter) and trigger.what.has_targets:
+            # "Whenever you cast a spell with one or more targets, draw that many cards": the
+            # number is of the spell's targets (CR 115.1), chosen as it was cast (CR 601.2c); a
+            # cast event counts nothing else
+            effects, modes = fx.transform((effects, modes), _targets_of_triggering_spell)
     finally:
         ctx.trigger_event = outer_event
         ctx.trigger_defender = outer_defender

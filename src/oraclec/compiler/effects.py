@@ -705,6 +705,23 @@ def _clause(node: ast.Clause, ctx: Lowering) -> EffectList:
     return (*choices, *effects)
 
 
+def _gain_as_cast(node: ast.Clause, ctx: Lowering) -> EffectList:
+    """"Creature spells you cast gain offspring {2} as you cast them.", "Elemental permanent
+    spells you cast from your hand gain evoke {4} as you cast them.": a static ability's effect
+    on the spells a player casts, which begins as each is put on the stack as it is cast (CR
+    601.2a, 611.2f), so that the keyword's costs can be chosen and paid (CR 601.2b, 601.2f): what
+    "Creature spells you cast have offspring {2}." says."""
+    predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
+    subject = node.subject
+    cast_spells = isinstance(subject, ast.ObjectNp) and any(isinstance(q, ast.CastBy) for q in subject.qualifiers or ())
+    if not ctx.static or not cast_spells or not predicates or not all(isinstance(p, ast.GainKeywords) for p in predicates):
+        return (ctx.unsupported(node, "\"as you cast them\" other than keywords spells a player casts gain (CR 601.2a)"),)
+    effects = _clause_effects(attrs.evolve(node, tails=None), ctx)
+    if not all(isinstance(e, fx.GrantAbilities) and e.duration is None for e in effects):
+        return (ctx.unsupported(node, "\"as you cast them\" other than keywords spells a player casts gain (CR 601.2a)"),)
+    return effects
+
+
 def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
     node = _exclusion_after_destination(_copy_exceptions_after_duration(node))
     predicates = node.predicates if isinstance(node.predicates, tuple) else (node.predicates,)
@@ -718,6 +735,8 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
         return (_additional_land_plays(node, ctx),)
     if [type(t) for t in node.tails or ()] == [ast.AsItAttacks]:
         return (_optional_attack_cost(node, ctx),)
+    if [type(t) for t in node.tails or ()] == [ast.AsYouCastThem]:
+        return _gain_as_cast(node, ctx)
     if _assigns_as_though_unblocked(node) is not None:
         return (_assign_as_though_unblocked(node, ctx),)
     alternative = next((t for t in node.tails or () if isinstance(t, ast.RatherThanPay)), None)
@@ -844,6 +863,8 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = mana_counted(tail.mana, ctx.objects(tail.spell, role="reference"), ctx)
         elif isinstance(tail, ast.ForEachExtraTarget):
             multiplier = fx.TargetsBeyondFirst()  # CR 601.2c-f: targets are chosen first
+        elif isinstance(tail, ast.ForEachTarget):
+            multiplier = fx.TargetsChosen()  # CR 601.2c-f: targets are chosen first
         elif isinstance(tail, ast.ForEachOfColors):
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
         elif isinstance(tail, ast.ForEachOptionVote):
@@ -1033,6 +1054,10 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             # permanent enters, a replacement effect of its own (CR 614.1c, 614.12), as "As this
             # creature enters, ..." is
             effects = (EntersWithPlaceholder(ability=fx.EntersWith(effects=effects)),)
+        elif isinstance(tail, ast.AsAnAdventure):
+            # "cast it from your graveyard as an Adventure": which of a card's two sets of
+            # characteristics a spell is cast with is not in the effect model
+            effects = (*effects, ctx.unsupported(tail, "casting a card as an Adventure, with the alternative characteristics of its Adventure (CR 715.3a), is not in the effect model yet"))
         elif not isinstance(tail, (*_FOR_EACH_TAILS, ast.Duration, ast.UntilLeaves)):
             lowered = _static_tail(tail, effects, ctx)
             if lowered is None and isinstance(tail, _RULE_TAILS) and 0 < len(last_predicate) < len(effects) and effects[-len(last_predicate) :] == last_predicate:
@@ -1684,7 +1709,7 @@ def _regenerate(node: Any, ctx: Lowering) -> fx.Effect:
 #: the clause tails that give a clause's multiplier ("for each creature you control", ...)
 _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachDifferentAmong, ast.ForEachCounter, ast.ForEachCounterAmong, ast.ForEachOfColors,
-    ast.ForEachLifeChanged, ast.ForEachLifeChangedThisWay, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
+    ast.ForEachLifeChanged, ast.ForEachLifeChangedThisWay, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
     ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote,
 )

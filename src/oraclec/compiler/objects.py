@@ -335,6 +335,20 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "controller", fx.ControllerOf(what=ctx.referents[-1]), q)
     elif isinstance(quality, ast.WithSingleTarget):
         _q_with_single_target(quality, fields, ctx)
+    elif isinstance(quality, ast.WithExactColors):
+        _exact_colors(quality.count, False, fields, q, ctx)
+    elif isinstance(quality, ast.WithTargets):
+        fields["has_targets"] = True  # "a spell with one or more targets" (CR 115.1)
+    elif isinstance(quality, ast.WithPossessedStat):
+        # "all permanents with that spell's mana value": equal to that object's number; "its"
+        # or "their" there would name the object tested or the source, which the words don't
+        # tell apart
+        if lower_words(quality.owner) in (["its"], ["their"], ["his"], ["her"], ["your"]):
+            raise CannotLower(f"\"with {render_node(quality)}\": whose number is not told", q)
+        if "stat" in fields:
+            raise CannotLower("two stat comparisons", q)
+        value = ctx.value(ast.StatOf(owner=quality.owner, stat=quality.stat, span=quality.span))
+        fields["stat"] = (stat_name(quality.stat, quality), "==", value)
     elif isinstance(quality, ast.WithCardDirectlyAdjacent):
         # "in your graveyard with a creature card directly above it"
         raise CannotLower("the order of the cards in a graveyard (CR 404.2) is not kept", q)
@@ -703,6 +717,14 @@ def _q_could_target_by(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "targetable_by", ctx.objects(spell, role="reference"), q)
 
 
+def _exact_colors(count: Any, negated: bool, fields: dict[str, Any], node: Any, ctx: Lowering) -> None:
+    """"exactly two colors" ("that isn't exactly two colors": any other number): the number of
+    the object's colors (CR 105.2; colorless is none)."""
+    if "stat" in fields:
+        raise CannotLower("two stat comparisons", node)
+    fields["stat"] = ("colors", "!=" if negated else "==", ctx.value(count))
+
+
 def _q_with_single_target(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"target spell with a single target" (CR 115.1)."""
     fields["single_target"] = True
@@ -1039,6 +1061,23 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         # "that shares a color with it": a quality in common with the objects named
         set_field(fields, "shared", " ".join(str(w) for w in low[2:-2]), q)
         set_field(fields, "shares_with", ctx.objects(words[-1], role="reference"), q)
+    elif low and low[0] in ("doesn't", "don't") and low[1:2] == ["share"] and len(words) >= 6 and low[-2] == "with" and isinstance(words[-1], Node):
+        # "a creature spell that doesn't share a color with a creature you control": no such
+        # quality in common with any of those objects (CR 105.2, 205.2a, 205.3m); "another ..."
+        # there would be other than the object tested, not the source
+        if isinstance(words[-1], ast.ObjectNp) and any(isinstance(x, ast.FromAmong) for x in words[-1].qualifiers or ()):
+            # "a creature card that doesn't share a creature type with a creature you control
+            # from among those cards": "from among" is where the card described is chosen, read
+            # here as part of the objects it is compared with
+            raise CannotLower("\"from among\" read with the objects a quality is shared with, not the object described", q)
+        others = ctx.objects(words[-1], role="reference")
+        if fx.names_players(others):
+            raise CannotLower("a quality shared with a player", q)
+        if any(isinstance(e, fx.Filter) and e.other for e in walk(others)):
+            raise CannotLower("sharing a quality with \"another ...\": other than the object tested, not the source", q)
+        set_field(fields, "shared", " ".join(str(w) for w in low[3:-2]), q)
+        set_field(fields, "shares_with", others, q)
+        fields["shares_none"] = True
     elif low and low[0] in ("targets", "target") and len(words) == 2:
         set_field(fields, "targets", ctx.objects(words[1], role="event"), q)
     elif low[:2] in (["targets", "only"], ["target", "only"]) and len(words) == 3:
@@ -1114,6 +1153,10 @@ def _relative_state(node: ast.RelativeState, fields: dict[str, Any], ctx: Loweri
             # "that's attacking one of your opponents", "that's attacking that player"
             _q_attacking(ast.AttackingWhom(whom=words[1], span=node.span), fields, ctx)
             del ctx.referents[kept:]
+        return
+    if low[:1] == ["exactly"] and low[-1:] == ["colors"] and len(words) == 3 and isinstance(words[1], ast.Number):
+        # "a spell that's exactly two colors", "that isn't exactly two colors" (CR 105.2)
+        _exact_colors(words[1], negated, fields, node, ctx)
         return
     if low == ["on the battlefield"]:
         # "cards you own that aren't on the battlefield": the cards of every other zone, one
@@ -3840,7 +3883,7 @@ for _cls in (
     ast.ThatClause, ast.ThatsClause, ast.HasKeyword, ast.HasKeywordAbility, ast.HasKeywordAbilities, ast.StatCompare, ast.WithParity, ast.StatOneOf, ast.EitherStatCompare, ast.HasCounters, ast.HasCountersBounded, ast.CountersBounded, ast.GreatestStat,
     ast.LeastStat, ast.HighestStat, ast.LowestStat, ast.SameName, ast.SameStat, ast.Comparison, ast.RelativeClause, ast.RelativeState, ast.OfChoice, ast.OfEachKind,
     ast.HasKeywords, ast.KeywordGroup, ast.ThatsACopy, ast.Among, ast.DoneThisWay, ast.ThatWasDone, ast.DoneWith, ast.InEitherZone, ast.InBothZones, ast.OnBattlefieldOrInZone,
-    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.CouldTargetBy, ast.TotalPtCompare, ast.WithCardDirectlyAdjacent,
+    ast.AttachedToNp, ast.ThatsAttachedTo, ast.PickedAtRandom, ast.WithSingleTarget, ast.WithExactColors, ast.WithTargets, ast.WithPossessedStat, ast.CouldTargetBy, ast.TotalPtCompare, ast.WithCardDirectlyAdjacent,
     ast.HasAdventure, ast.HasTypeOfKind, ast.WithAbilityOfKind, ast.WithNoAbilities, ast.WithAbilities, ast.BaseStatCompare, ast.EitherBaseStatCompare, ast.WithEnchant, ast.WithEnchantAnd, ast.PutOntoBattlefieldWith, ast.ChosenBy, ast.DoneByThisWay, ast.AttackedByCombatant, ast.BlockedByCombatant,
     ast.ControlledByNp, ast.SeatedToSide, ast.InSeatDirection, ast.BlockedByNp, ast.BlockedByCombatantThen,
 ):

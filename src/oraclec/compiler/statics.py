@@ -263,6 +263,12 @@ def _reduction_cap(node: ast.ReductionCap, ctx: Lowering) -> fx.Effect:
         return ctx.unsupported(node, f"a cost reduction capped at {render_node(node.amount)!r}")
     return CostLimit(limits=(("maximum", fx.Fixed(value=int(symbols[0].strip("{}")))),), alone=_limit_alone(node, ctx))
 LOWERINGS[ast.ForEachExtraTarget] = part_of("Clause (the multiplier of its effects)")
+LOWERINGS[ast.ForEachTarget] = part_of("Clause (the multiplier of its effects)")
+LOWERINGS[ast.AsYouCastThem] = part_of("Clause (_gain_as_cast)")
+LOWERINGS[ast.AsAnAdventure] = part_of("Clause (an Unsupported tail of its effects)")
+# a requirement on the targets of a spell beyond what its own "target" words say, read as it is
+# cast: the effect model's targets carry only their own descriptions
+LOWERINGS[ast.CantChooseAsTarget] = unsupported("a restriction on the objects a spell's controller may choose as its targets as it is cast (CR 601.2c, 115.1), beyond the spell's own words, is not in the effect model yet")
 
 
 @lowers(ast.QuotedAbility, ast.NestedQuotedAbility)

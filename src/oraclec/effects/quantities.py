@@ -80,6 +80,19 @@ class TargetsBeyondFirst(Value):
 
 
 @model
+class TargetsChosen(Value):
+    """"for each target" ("Spells you cast cost {1} less to cast for each target."): how many
+    targets the spell or ability has (each object or player once for each time it was chosen as
+    a target, CR 115.1); a spell's targets are chosen before its total cost is determined (CR
+    601.2c, 601.2f), so a cost change of a spell being cast counts that spell's."""
+
+    #: the spells or abilities whose targets are counted ("Whenever you cast a spell with one
+    #: or more targets, draw that many cards": the triggering spell's, as they were chosen, CR
+    #: 601.2c); None: this spell's or ability's own
+    of: Reference | None = None
+
+
+@model
 class Sum(Value):
     """"1 plus the number of ...", "the number of Elves you control plus the number of ..."."""
 

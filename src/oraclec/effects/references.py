@@ -97,7 +97,8 @@ class Filter(Reference):
     tapped: bool | None = None
     #: (stat, op, value): "with power 2 or less"; "base_power", "base_toughness": "with base
     #: power 1" (CR 613.4b); "abilities": how many abilities it has ("with no abilities", CR
-    #: 113.1); a "total_" stat ("total_power",
+    #: 113.1); "colors": how many colors it is ("exactly two colors", CR 105.2; op "!=" for
+    #: "that isn't exactly two colors"); a "total_" stat ("total_power",
     #: "total_mana_value": "any number of creature cards with total mana value 6 or less", CR
     #: 702.122a, 202.3) is a quality of the objects chosen together, read where a group is
     #: chosen, never of each object alone
@@ -143,6 +144,9 @@ class Filter(Reference):
     #: "spell with a single target", "spell that targets only a single creature": one object or
     #: player is its target, however many times it is chosen (CR 115.1)
     single_target: bool = False
+    #: "a spell with one or more targets": it has a target, one object or player at least (CR
+    #: 115.1)
+    has_targets: bool = False
     #: "that the spell could target" (CR 115.1, 707.10d): each object or player that would be
     #: a legal target for every instance of the word "target" of the spell or ability this names
     #: (legal for its controller); not one that names no target
@@ -173,6 +177,9 @@ class Filter(Reference):
     #: type", "permanent type", "land type" or "mana value"
     shared: str | None = None
     shares_with: Reference | None = None
+    #: with ``shares_with``: "that doesn't share a color with [shares_with]": no such quality in
+    #: common with any of those objects (an object with no color shares none, CR 105.2)
+    shares_none: bool = False
     #: "attached to [reference]": Auras, Equipment, Fortifications attached to one of those
     #: objects (CR 301.5, 303.4)
     attached_to: Reference | None = None

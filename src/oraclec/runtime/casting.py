@@ -644,7 +644,9 @@ def cost_modifications(game: Game, player: str, card: GameObject, payment: Payme
             continue
         ctx = game.static_context(source)
         if _cast_spell_described(game, card, effect.spells, ctx) and not (effect.first_each_turn and _casts_this_turn(game, player, effect.spells, ctx) != effect.ordinal_each_turn - 1):
-            changes.append((effect, ctx))
+            # "Spells you cast cost {1} less to cast for each target": the targets of the spell
+            # being cast, chosen before its total cost is determined (CR 601.2c, 601.2f)
+            changes.append((effect, attrs.evolve(ctx, targets=dict(own_ctx.targets)) if fx.TargetsChosen() in walk((effect.amount, effect.mana_times)) else ctx))
     # those of resolved spells and abilities: "the next spell you cast this turn costs {1}
     # less" (CR 611.2f), "spells you cast this turn cost {1} less" (runtime.spell_effects)
     changes.extend((entry["effect"], entry["ctx"]) for entry in spell_effects_for(game, player, card, "cost"))
@@ -2351,6 +2353,9 @@ def activation_cost_changes(game: Game, player: str, obj: GameObject, ability: A
             continue
         ctx = game.static_context(source)
         if _is_described_ability(game, player, obj, ability, chosen_targets, effect.spells, ctx):
+            if fx.TargetsChosen() in walk((effect.amount, effect.mana_times)):
+                # the targets of the ability being activated (CR 602.2b, 601.2c) are not read here
+                raise UnsupportedAtRuntime("TargetsChosen", "a change to activation costs for each target of the ability activated")
             changes.append((effect, ctx))
     return changes
 

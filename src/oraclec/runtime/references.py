@@ -828,8 +828,8 @@ def _facts_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bool:
         names = set().union(*(names_of(facts_of(game, o).name) for o in objects_of(game, f.different_name_from, ctx, lki=True)))
         if names & names_of(facts.name):
             return False  # CR 201.2a: no name in common with any of those objects
-    if f.shares_with is not None and not _shares(game, facts, f, ctx):
-        return False
+    if f.shares_with is not None and _shares(game, facts, f, ctx) is f.shares_none:
+        return False  # "that shares a color with it", or with ``shares_none`` "that doesn't" (CR 105.2)
     if f.attached_to is not None:  # CR 301.5, 303.4
         _attached_to_objects(f)
         attached = getattr(game.get(facts.id), "attached_to", None)
@@ -981,11 +981,13 @@ def _extended_match(game: Game, facts: _Facts, f: fx.Filter, ctx: Context) -> bo
         number = stat_of(facts, f.parity[0])
         if number is None or ("odd" if number % 2 else "even") != f.parity[1]:
             return False
-    if f.targets is not None or f.single_target:  # "spell that targets [reference]"
+    if f.targets is not None or f.single_target or f.has_targets:  # "spell that targets [reference]"
         item = game.get(facts.id)
         item_ctx = getattr(item, "ctx", None) or getattr(getattr(item, "cast", None), "ctx", None)
         chosen_targets = {t for ts in item_ctx.targets.values() for t in ts} if item_ctx is not None else set()
         if f.single_target and len(chosen_targets) != 1:  # CR 115.1: one object or player, chosen once or more
+            return False
+        if f.has_targets and not chosen_targets:  # "with one or more targets" (CR 115.1)
             return False
     if f.targets is not None:
         if fx.names_players(f.targets):
@@ -1365,6 +1367,8 @@ def stat_of(facts: _Facts, stat: str) -> int | None:
         if facts.power is None or facts.toughness is None:
             return None
         return facts.power + facts.toughness
+    if stat == "colors":  # "exactly two colors": how many colors it is (CR 105.2)
+        return len(set(facts.colors))
     if stat == "abilities":  # "with no abilities" (CR 113.1, 113.3): how many it has
         return len(facts.abilities)
     if stat == "counters":  # counters of every kind (CR 122.1)
@@ -1554,7 +1558,7 @@ def _players_who(game: Game, ref: fx.PlayersWho, ctx: Context) -> list[Player]:
     return out
 
 
-COMPARE = {">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq}
+COMPARE = {">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq, "!=": operator.ne}
 
 
 

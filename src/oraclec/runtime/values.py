@@ -71,6 +71,23 @@ def _targets_beyond_first(game: Game, v: fx.TargetsBeyondFirst, ctx: Context) ->
     return max(0, sum(len(chosen) for chosen in ctx.targets.values()) - 1)
 
 
+@value(fx.TargetsChosen)
+def _targets_chosen(game: Game, v: fx.TargetsChosen, ctx: Context) -> int:
+    """CR 115.1, 601.2c: the targets chosen for the spell or ability (a cost change of a spell
+    being cast reads the targets of that spell, runtime.casting.cost_modifications); with
+    ``of``, those of the spells or abilities named, still on the stack."""
+    if v.of is None:
+        return sum(len(chosen) for chosen in ctx.targets.values())
+    total = 0
+    for obj in objects_of(game, v.of, ctx, lki=True):
+        item = game.get(getattr(obj, "id", obj))
+        item_ctx = getattr(item, "ctx", None) or getattr(getattr(item, "cast", None), "ctx", None)
+        if item_ctx is None:
+            raise UnsupportedAtRuntime("TargetsChosen", "the targets of a spell or ability no longer on the stack")
+        total += sum(len(chosen) for chosen in item_ctx.targets.values())
+    return total
+
+
 @value(fx.StatOf)
 def _stat_of(game: Game, v: fx.StatOf, ctx: Context) -> int:
     """CR 701.17d: information about several objects (several milled cards) is summed."""
