@@ -2135,6 +2135,23 @@ PARSES = [
     # pnoun: a determiner said once for a serial list of descriptions
     "Exile target creature an opponent controls, artifact with mana value 2 or less, or enchantment.",
     "All cards that aren't on the battlefield, spells, and permanents are colorless.",
+    # pdamage: an amount of damage to each of three (CR 120.2), "another target", "a third target" (CR 115.3)
+    "~ deals 1 damage to any target, 2 damage to another target, and 3 damage to a third target.",
+    "~ deals 2 damage to target creature, 3 damage to another target creature, and 4 damage to a third target creature.",
+    "~ deals 3 damage to any target. If this spell was kicked, it deals 3 damage to another target.",
+    # pdamage: "each of up to two other targets" (CR 115.3)
+    "Whenever ~ attacks, it deals 4 damage to any target and 3 damage to each of up to two other targets.",
+    # pdamage: "and an additional 1 damage to ...", "and 1 additional damage to ..." (CR 120.2)
+    "~ deals 1 damage to each nonblack creature and an additional 1 damage to each green creature.",
+    "~ deals X damage to each creature with flying and 1 additional damage to each blue creature.",
+    # pdamage: ", and if ..., ...": a second condition in the same sentence (CR 608.2c)
+    "~ deals 3 damage to any target. If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead.",
+    "~ deals 2 damage to target creature. If this spell was kicked, that creature can't be regenerated this turn and if it would die this turn, exile it instead.",
+    "Target creature can't be regenerated this turn, and if it would die this turn, exile it instead.",
+    # pdamage: "if it has dealt 10 or more damage to that player this turn", "if a source you controlled dealt 5 or more damage this turn" (CR 120.1)
+    "{T}: ~ deals 1 damage to target player or planeswalker. If ~ has dealt 3 or more damage this turn, draw a card.",
+    "Whenever this creature deals damage to a player, if it has dealt 10 or more damage to that player this turn, they lose the game.",
+    "At the beginning of your end step, if a source you controlled dealt 5 or more damage this turn, draw a card.",
 ]
 
 REJECTS = [
@@ -3480,6 +3497,20 @@ REJECTS = [
     # pnoun: a determiner said once for a serial list of descriptions
     "Exile target creature an opponent controls, artifact with mana value 2 or less, or.",
     "All cards that aren't on the battlefield, spells, and are colorless.",
+    # pdamage: an amount of damage to each of three (CR 120.2), "another target", "a third target" (CR 115.3)
+    "~ deals 1 damage to any target, 2 damage to another, and 3 damage to a third target.",
+    "~ deals 2 damage to target creature, 3 damage to another target creature, and 4 damage.",
+    # pdamage: "each of up to two other targets" (CR 115.3)
+    "Whenever ~ attacks, it deals 4 damage to any target and 3 damage to each of up to two other.",
+    # pdamage: "and an additional 1 damage to ...", "and 1 additional damage to ..." (CR 120.2)
+    "~ deals 1 damage to each nonblack creature and an additional damage 1 to each green creature.",
+    "~ deals X damage to each creature with flying and additional 1 damage to each blue creature.",
+    # pdamage: ", and if ..., ...": a second condition in the same sentence (CR 608.2c)
+    "~ deals 3 damage to any target. If it's a creature, it can't be regenerated this turn, and if it would die this turn exile it instead.",
+    "Target creature can't be regenerated this turn, and if it would die this turn, instead.",
+    # pdamage: "if it has dealt 10 or more damage to that player this turn", "if a source you controlled dealt 5 or more damage this turn" (CR 120.1)
+    "Whenever this creature deals damage to a player, if it has dealt 10 or more to that player this turn, they lose the game.",
+    "At the beginning of your end step, if a source you controlled dealt 5 or more this turn, draw a card.",
 ]
 
 

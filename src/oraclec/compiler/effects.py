@@ -208,6 +208,37 @@ def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     return _only_if(cond, node.chain, ctx)
 
 
+def _second_if(condition: Node, chain: Node, at: Node, ctx: Lowering) -> fx.Effect:
+    """The "and if ..., ..." of a sentence: an "If ..., ..." sentence of its own, read in its
+    place after the instructions before it (CR 608.2c)."""
+    return _if_sentence(ast.IfSentence(condition=condition, chain=chain, span=at.span), ctx)
+
+
+@lowers(ast.IfAndIfSentence)
+def _if_and_if_sentence(node: ast.IfAndIfSentence, ctx: Lowering) -> fx.Effect:
+    """"If it's a creature, it can't be regenerated this turn, and if it would die this turn,
+    exile it instead.": both the instructions and the second "if" are under the first condition
+    (CR 608.2c)."""
+    cond = node.condition
+    if isinstance(cond, REPLACEMENT_EVENTS) or type(cond) in IF_SENTENCES or isinstance(cond, ast.CausedEvent):
+        raise CannotLower("a replacement or special condition with a second \"and if\" after its instructions", node)
+
+    def then() -> tuple[fx.Effect, ...]:
+        return (*ctx.effects(node.chain), _second_if(node.second_condition, node.second_chain, node, ctx))
+
+    if isinstance(cond, DID_CONDITIONS):
+        return fx.IfDid(effects=then(), negate=did_negated(cond))
+    condition = ctx.condition(cond)
+    return fx.Conditional(condition=condition, effects=then())
+
+
+@lowers(ast.AndIfSentence)
+def _and_if_sentence(node: ast.AndIfSentence, ctx: Lowering) -> EffectList:
+    """"Target creature can't be regenerated this turn, and if it would die this turn, exile it
+    instead.": the instructions, then the "if" sentence in its place (CR 608.2c)."""
+    return (*ctx.effects(node.chain), _second_if(node.condition, node.second_chain, node, ctx))
+
+
 @lowers(ast.UnlessSentence)
 def _unless_sentence(node: ast.UnlessSentence, ctx: Lowering) -> fx.Effect:
     """"Unless target player pays {3}, that player loses 5 life and you gain 5 life.": the
@@ -2176,7 +2207,7 @@ def damage_source(ctx: Lowering) -> fx.Reference:
 
 
 #: the instructions that deal damage from their subject ("~ deals 2 damage to ...")
-_DAMAGE_INSTRUCTIONS = (ast.DealDamage, ast.DealDamageAgain, ast.DealDamageDivided, ast.DealDamageDividedEvenly, ast.DealDamageEqualDivided, ast.DealDamageEqual, ast.DealDamageToEqual)
+_DAMAGE_INSTRUCTIONS = (ast.DealDamage, ast.DealDamageEach, ast.DealDamageAgain, ast.DealDamageDivided, ast.DealDamageDividedEvenly, ast.DealDamageEqualDivided, ast.DealDamageEqual, ast.DealDamageToEqual)
 
 
 def _restates_damage(node: ast.Clause, ctx: Lowering) -> bool:
@@ -2220,8 +2251,19 @@ def _deal_damage_rounded_twice(node: ast.DealDamageRoundedTwice, ctx: Lowering) 
     return (first, second)
 
 
+@lowers(ast.DealDamageEach)
+def _deal_damage_each(node: ast.DealDamageEach, ctx: Lowering) -> EffectList:
+    """"deals 2 damage to target creature, 3 damage to another target creature, and 4 damage to a
+    third target creature": the same source, an amount to each, in order (CR 120.2)."""
+    source = damage_source(ctx)
+    return tuple(fx.DealDamage(source=source, amount=ctx.scaled(ctx.value(part.amount), part), to=ctx.objects(part.to)) for part in node.parts)
+
+
+LOWERINGS[ast.DamageAmountTo] = part_of("DealDamageEach")
 LOWERINGS[ast.MoreDamage] = part_of("DealDamage")
 LOWERINGS[ast.MoreDamageRounded] = part_of("DealDamage")
+LOWERINGS[ast.MoreDamageAdditional] = part_of("DealDamage")
+LOWERINGS[ast.MoreAdditionalDamage] = part_of("DealDamage")
 
 
 @lowers(ast.LoseHalfLife, ast.LoseFractionLife)

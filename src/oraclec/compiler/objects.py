@@ -2265,6 +2265,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return first
     if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified)):
         return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
+    if isinstance(node, ast.AnotherTarget):
+        # "2 damage to another target, and 3 damage to a third target": a target other than the
+        # ones chosen before it (CR 115.3), players too, which no description of any target says
+        raise CannotLower("\"another target\": any target other than the objects and players chosen for the targets before it (CR 115.3) is not said by any target's description", node)
     if isinstance(node, ast.CountedTargets):
         return ctx.refer(_counted_targets(node, ctx))
     if isinstance(node, ast.NpAndOr) and _zone_said_once(node):
@@ -3718,6 +3722,8 @@ def _elliptic_or_targets(node: ast.NpOr, ctx: Lowering, *, role: str, zone: str 
 def _counted_targets(node: ast.CountedTargets, ctx: Lowering) -> fx.Target:
     """"up to three targets", "two targets", "one or two targets", "X targets": that many
     targets, each any target (CR 115.4, 601.2c); "X targets": as many as X is."""
+    if node.count.other:
+        raise CannotLower("\"other targets\": any targets other than the objects and players chosen for the targets before them (CR 115.3) are not said by any target's description", node)
     any_number = node.count.lower_words() == ("any", "number", "of")
     numbers = [] if any_number else [number_value(str(w)) for w in node.count.numbers]
     key = ctx.next_target_key()
@@ -3736,7 +3742,7 @@ LOWERINGS[ast.TargetsCount] = part_of("CountedTargets")
 
 
 # -- the lowerings of noun phrases -----------------------------------------------------------------------
-@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.PartitiveAtRandom, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.NpAndOrSeries, ast.SharedDeterminerOr, ast.SharedDeterminerAnd, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.PartitiveAtRandom, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.NpAndOrSeries, ast.SharedDeterminerOr, ast.SharedDeterminerAnd, ast.AnyTarget, ast.AnyOtherTarget, ast.AnotherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
 def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 
