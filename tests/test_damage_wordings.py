@@ -16,15 +16,25 @@ def _damage(abilities: tuple[fx.Ability, ...]) -> list[fx.DealDamage]:
 
 
 # -- "2 damage to target creature, 3 damage to another target creature, and 4 damage to a third" --
-def test_an_amount_of_damage_to_each_of_three_targets() -> None:
-    abilities = compiled("~ deals 2 damage to target creature, 3 damage to another target creature, and 4 damage to a third target creature.", is_spell=True)
+def test_an_amount_of_damage_to_each_of_three_recipients() -> None:
+    abilities = compiled("~ deals 3 damage to target creature, 2 damage to target player, and 1 damage to you.", is_spell=True)
     damage = _damage(abilities)
-    assert [d.amount for d in damage] == [fx.Fixed(value=2), fx.Fixed(value=3), fx.Fixed(value=4)]
+    assert [d.amount for d in damage] == [fx.Fixed(value=3), fx.Fixed(value=2), fx.Fixed(value=1)]
     assert all(d.source == fx.This() for d in damage)
-    targets = [d.to for d in damage]
-    assert all(isinstance(t, fx.Target) for t in targets)
-    # three instances of the word "target" (CR 115.3): three targets, none shared
-    assert len({t.key for t in targets if isinstance(t, fx.Target)}) == 3
+    first, second, third = (d.to for d in damage)
+    assert isinstance(first, fx.Target) and isinstance(first.what, fx.Filter) and first.what.types == ("Creature",)
+    assert isinstance(second, fx.Target) and second.key != first.key
+    assert third == fx.You()
+
+
+def test_another_and_a_third_target_creature_are_unsupported() -> None:
+    # "another target creature", "a third target creature": other than the creatures chosen
+    # before (CR 115.3), never three targets that may be the same creature
+    abilities = lowered("~ deals 2 damage to target creature, 3 damage to another target creature, and 4 damage to a third target creature.", is_spell=True)
+    first, second, third = _damage(abilities)
+    assert isinstance(first.to, fx.Target)
+    assert isinstance(second.to, fx.Unsupported) and isinstance(third.to, fx.Unsupported)
+    assert "CR 115.3" in second.to.reason
 
 
 def test_another_target_said_of_any_target_is_unsupported() -> None:
@@ -95,6 +105,10 @@ def test_has_dealt_an_amount_of_damage_this_turn() -> None:
     (ability,) = compiled("{T}: ~ deals 1 damage to target player or planeswalker. If ~ has dealt 3 or more damage this turn, exile her, then return her to the battlefield transformed under her owner's control.")
     (conditional,) = [e for e in walk(ability) if isinstance(e, fx.Conditional)]
     assert conditional.condition == fx.Compare(left=fx.DamageDealtByThisTurn(source=fx.This()), op=">=", right=fx.Fixed(value=3))
+    # "exile her": this planeswalker, the condition's subject, never the target player or planeswalker
+    exile, back = conditional.effects
+    assert isinstance(exile, fx.Move) and exile.to == "exile" and exile.what == fx.This()
+    assert isinstance(back, fx.Move) and back.transformed
 
 
 def test_has_dealt_an_amount_of_damage_to_that_player() -> None:
@@ -108,5 +122,34 @@ def test_has_dealt_an_amount_of_damage_to_that_player() -> None:
 
 def test_sources_as_they_were_controlled_are_unsupported() -> None:
     found = reasons("At the beginning of your end step, if a source you controlled dealt 5 or more damage this turn, draw a card.")
+    assert len(found) == 1 and "CR 120.1" in found[0]
+
+
+# -- "unless they pay {2} before that step" (CR 603.7, 118.12) ----------------------------------
+def test_a_payment_before_a_later_step_is_unsupported() -> None:
+    # the payment may be made any time until the step begins, not as the delayed ability
+    # resolves: never an "unless" read as the ability resolves
+    found = reasons("Whenever this creature deals combat damage to a player, that player loses 2 life at the beginning of their next draw step unless they pay {2} before that step.")
+    assert len(found) == 1 and "CR 603.7" in found[0]
+    assert not [e for e in walk(lowered("Whenever this creature deals combat damage to a player, that player loses 2 life at the beginning of their next draw step unless they pay {2} before that draw step.")) if isinstance(e, fx.LoseLife)]
+
+
+# -- "for each 1 damage dealt to you this turn" (CR 120.1) --------------------------------------
+def test_for_each_1_damage_dealt_to_you_this_turn() -> None:
+    (ability,) = compiled("At the beginning of each end step, put a +1/+1 counter on this creature for each 1 damage dealt to you this turn.")
+    (put,) = [e for e in walk(ability) if isinstance(e, fx.PutCounters)]
+    assert put.amount == fx.DamageDealtToPlayerThisTurn(player=fx.You())
+    assert put.what == fx.This() and put.counter == "+1/+1"
+
+
+def test_for_each_1_damage_dealt_to_the_damaged_player() -> None:
+    (ability,) = compiled("Whenever ~ deals combat damage to a player, that player mills a card for each 1 damage dealt to them.")
+    (mill,) = [e for e in walk(ability) if isinstance(e, fx.Mill)]
+    assert mill.amount == fx.EventAmount() and mill.player == fx.Found(key="triggering player")
+
+
+def test_for_each_1_damage_dealt_to_objects_is_unsupported() -> None:
+    # "them" after "one or more Rogues ... deal combat damage" reads as the Rogues
+    found = reasons("Whenever one or more Rogues you control deal combat damage to a player, that player mills a card for each 1 damage dealt to them.")
     assert len(found) == 1 and "CR 120.1" in found[0]
 

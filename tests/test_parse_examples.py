@@ -2152,6 +2152,13 @@ PARSES = [
     "{T}: ~ deals 1 damage to target player or planeswalker. If ~ has dealt 3 or more damage this turn, draw a card.",
     "Whenever this creature deals damage to a player, if it has dealt 10 or more damage to that player this turn, they lose the game.",
     "At the beginning of your end step, if a source you controlled dealt 5 or more damage this turn, draw a card.",
+    # pdamage: "unless they pay {2} before that step" (CR 603.7, 118.12)
+    "Whenever this creature deals combat damage to a player, that player loses 2 life at the beginning of their next draw step unless they pay {2} before that step.",
+    # pdamage: "for each 1 damage dealt to you this turn" (CR 120.1)
+    "At the beginning of each end step, put a +1/+1 counter on this creature for each 1 damage dealt to you this turn.",
+    "Whenever ~ deals combat damage to a player, that player mills a card for each 1 damage dealt to them.",
+    # pdamage: ", and if ..., ..." after a permission (CR 608.2c)
+    "When you unlock this door, you may cast spells from your graveyard this turn, and if a card would be put into your graveyard from anywhere this turn, exile it instead.",
 ]
 
 REJECTS = [
@@ -3511,6 +3518,11 @@ REJECTS = [
     # pdamage: "if it has dealt 10 or more damage to that player this turn", "if a source you controlled dealt 5 or more damage this turn" (CR 120.1)
     "Whenever this creature deals damage to a player, if it has dealt 10 or more to that player this turn, they lose the game.",
     "At the beginning of your end step, if a source you controlled dealt 5 or more this turn, draw a card.",
+    # pdamage: "unless they pay {2} before that step" (CR 603.7, 118.12)
+    "Whenever this creature deals combat damage to a player, that player loses 2 life at the beginning of their next draw step unless they pay {2} before that.",
+    # pdamage: "for each 1 damage dealt to you this turn" (CR 120.1)
+    "At the beginning of each end step, put a +1/+1 counter on this creature for each 1 damage dealt you this turn.",
+    "Whenever ~ deals combat damage to a player, that player mills a card for each 1 damage to them.",
 ]
 
 

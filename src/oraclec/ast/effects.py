@@ -1623,6 +1623,28 @@ class ForEachPaid(Node):
 
 
 @node()
+class UnlessBefore(Node):
+    """"unless they pay {2} before that step": a payment that may be made at any time until the
+    step of the delayed triggered ability begins (CR 603.7, 118.12)."""
+
+    condition: Node
+    step: str
+    template = "unless <condition> <step>"
+
+
+@node()
+class ForEachDamageDealt(Node):
+    """"for each 1 damage dealt to them", "for each 1 damage dealt to you this turn": once for
+    each 1 of an amount of damage (CR 120.1, 120.3)."""
+
+    one: str
+    verb: str
+    to: Node
+    time: str | None = None
+    template = "for each <one> <verb> to <to>[ <time>]"
+
+
+@node()
 class ForEachColorSpent(Node):
     """"for each color of mana spent to cast this spell" (converge, sunburst: CR 702.44a): once for
     each color among the mana spent to cast the spell."""

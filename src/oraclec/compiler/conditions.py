@@ -1333,6 +1333,11 @@ def _has_dealt_damage_amount(node: ast.HasDealtDamageAmount, ctx: Lowering) -> f
     if not isinstance(least, int) or least < 1:
         raise CannotLower(f"at least {render_node(node.amount)!r} damage", node)
     source = ctx.objects(node.subject, role="reference")
+    if isinstance(node.subject, ast.SelfRef) and source == fx.This():
+        # "If ~ has dealt 3 or more damage this turn, exile her": this object, named by the
+        # condition, is the antecedent of "it" ("her") right after, as an intervening "if" that
+        # tests it is (Lowering.this_tested_at)
+        ctx.this_named_at = len(ctx.referents)
     if not isinstance(source, _ONE_SOURCE):
         raise CannotLower(f"the damage dealt this turn by {render_node(node.subject)!r}, not one object named before (CR 120.1)", node)
     to = None
