@@ -153,3 +153,11 @@ def test_for_each_1_damage_dealt_to_objects_is_unsupported() -> None:
     found = reasons("Whenever one or more Rogues you control deal combat damage to a player, that player mills a card for each 1 damage dealt to them.")
     assert len(found) == 1 and "CR 120.1" in found[0]
 
+
+# -- "draws that many cards minus one" (CR 107.1) -----------------------------------------------
+def test_that_many_minus_one() -> None:
+    (ability,) = compiled("Each player discards all the cards in their hand, then draws that many cards minus one.", is_spell=True)
+    (draw,) = [e for e in walk(ability) if isinstance(e, fx.Draw)]
+    # one fewer than the cards discarded, never below zero (CR 107.1b)
+    assert draw.amount == fx.Larger(values=(fx.Difference(left=fx.EventAmount(), right=fx.Fixed(value=1)), fx.Fixed(value=0)))
+    assert draw.player == fx.EachPlayer()

@@ -2159,6 +2159,8 @@ PARSES = [
     "Whenever ~ deals combat damage to a player, that player mills a card for each 1 damage dealt to them.",
     # pdamage: ", and if ..., ..." after a permission (CR 608.2c)
     "When you unlock this door, you may cast spells from your graveyard this turn, and if a card would be put into your graveyard from anywhere this turn, exile it instead.",
+    # pdamage: "draws that many cards minus one" (CR 107.1)
+    "Each player discards all the cards in their hand, then draws that many cards minus one.",
 ]
 
 REJECTS = [
@@ -3523,6 +3525,8 @@ REJECTS = [
     # pdamage: "for each 1 damage dealt to you this turn" (CR 120.1)
     "At the beginning of each end step, put a +1/+1 counter on this creature for each 1 damage dealt you this turn.",
     "Whenever ~ deals combat damage to a player, that player mills a card for each 1 damage to them.",
+    # pdamage: "draws that many cards minus one" (CR 107.1)
+    "Each player discards all the cards in their hand, then draws that many cards minus.",
 ]
 
 

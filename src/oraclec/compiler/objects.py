@@ -2883,6 +2883,10 @@ def np_count(node: Any, ctx: Lowering) -> fx.Value:
             return fx.Fixed(value=1)
     if isinstance(node, ast.Pronoun):
         return fx.CountOf(what=pronoun(node, ctx))
+    if isinstance(node, ast.NpMinus) and isinstance(less := number_value(str(node.right)), int):
+        # "draws that many cards minus one": the count of the noun phrase, less that many; a
+        # result below zero is zero (CR 107.1b)
+        return fx.Larger(values=(fx.Difference(left=np_count(node.left, ctx), right=fx.Fixed(value=less)), fx.Fixed(value=0)))
     if isinstance(node, ast.NpPlusAdditional) and isinstance(node.right, ast.EllipticCount) and node.right.value is not None:
         # "mill that many cards plus four": the count of the noun phrase, and that many more
         return fx.Sum(parts=(np_count(node.left, ctx), fx.Fixed(value=node.right.value)))
