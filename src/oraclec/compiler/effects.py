@@ -1733,6 +1733,10 @@ def _each_damage_dealt(node: ast.ForEachDamageDealt, ctx: Lowering) -> fx.Value:
     raise CannotLower(f"the damage dealt to {render_node(node.to)!r} {node.time or 'with no time said'} (CR 120.1)", node)
 
 
+LOWERINGS[ast.ForEachDamageDealt] = part_of("Clause (its multiplier, _each_damage_dealt)")
+LOWERINGS[ast.UnlessBefore] = part_of("Clause (sentences.CLAUSE_TAILS: Unsupported, CR 603.7, 118.12)")
+
+
 def _until_flip_lost(effects: EffectList, tail: ast.UntilFlip, ctx: Lowering) -> EffectList:
     """"flip a coin until you lose a flip" (CR 705.2): the player who flips flips again after
     each flip they win."""
