@@ -2174,6 +2174,32 @@ PARSES = [
     "You may pay {R}{G} rather than pay this spell's mana cost. Spend only mana produced by Treasures to cast it this way.",
     # pcast: casting a card as an Adventure (CR 715.3a)
     "When ~ dies, you may cast it from your graveyard as an Adventure until the end of your next turn.",
+    # pdamage: an amount of damage to each of three (CR 120.2), "another target", "a third target" (CR 115.3)
+    "~ deals 1 damage to any target, 2 damage to another target, and 3 damage to a third target.",
+    "~ deals 2 damage to target creature, 3 damage to another target creature, and 4 damage to a third target creature.",
+    "~ deals 3 damage to any target. If this spell was kicked, it deals 3 damage to another target.",
+    # pdamage: "each of up to two other targets" (CR 115.3)
+    "Whenever ~ attacks, it deals 4 damage to any target and 3 damage to each of up to two other targets.",
+    # pdamage: "and an additional 1 damage to ...", "and 1 additional damage to ..." (CR 120.2)
+    "~ deals 1 damage to each nonblack creature and an additional 1 damage to each green creature.",
+    "~ deals X damage to each creature with flying and 1 additional damage to each blue creature.",
+    # pdamage: ", and if ..., ...": a second condition in the same sentence (CR 608.2c)
+    "~ deals 3 damage to any target. If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead.",
+    "~ deals 2 damage to target creature. If this spell was kicked, that creature can't be regenerated this turn and if it would die this turn, exile it instead.",
+    "Target creature can't be regenerated this turn, and if it would die this turn, exile it instead.",
+    # pdamage: "if it has dealt 10 or more damage to that player this turn", "if a source you controlled dealt 5 or more damage this turn" (CR 120.1)
+    "{T}: ~ deals 1 damage to target player or planeswalker. If ~ has dealt 3 or more damage this turn, draw a card.",
+    "Whenever this creature deals damage to a player, if it has dealt 10 or more damage to that player this turn, they lose the game.",
+    "At the beginning of your end step, if a source you controlled dealt 5 or more damage this turn, draw a card.",
+    # pdamage: "unless they pay {2} before that step" (CR 603.7, 118.12)
+    "Whenever this creature deals combat damage to a player, that player loses 2 life at the beginning of their next draw step unless they pay {2} before that step.",
+    # pdamage: "for each 1 damage dealt to you this turn" (CR 120.1)
+    "At the beginning of each end step, put a +1/+1 counter on this creature for each 1 damage dealt to you this turn.",
+    "Whenever ~ deals combat damage to a player, that player mills a card for each 1 damage dealt to them.",
+    # pdamage: ", and if ..., ..." after a permission (CR 608.2c)
+    "When you unlock this door, you may cast spells from your graveyard this turn, and if a card would be put into your graveyard from anywhere this turn, exile it instead.",
+    # pdamage: "draws that many cards minus one" (CR 107.1)
+    "Each player discards all the cards in their hand, then draws that many cards minus one.",
 ]
 
 REJECTS = [
@@ -3553,6 +3579,27 @@ REJECTS = [
     "You may pay {R}{G} rather than pay this spell's mana cost. Spend only mana produced by Treasures to cast it this.",
     # pcast: casting a card as an Adventure (CR 715.3a)
     "When ~ dies, you may cast it from your graveyard as an until the end of your next turn.",
+    # pdamage: an amount of damage to each of three (CR 120.2), "another target", "a third target" (CR 115.3)
+    "~ deals 1 damage to any target, 2 damage to another, and 3 damage to a third target.",
+    "~ deals 2 damage to target creature, 3 damage to another target creature, and 4 damage.",
+    # pdamage: "each of up to two other targets" (CR 115.3)
+    "Whenever ~ attacks, it deals 4 damage to any target and 3 damage to each of up to two other.",
+    # pdamage: "and an additional 1 damage to ...", "and 1 additional damage to ..." (CR 120.2)
+    "~ deals 1 damage to each nonblack creature and an additional damage 1 to each green creature.",
+    "~ deals X damage to each creature with flying and additional 1 damage to each blue creature.",
+    # pdamage: ", and if ..., ...": a second condition in the same sentence (CR 608.2c)
+    "~ deals 3 damage to any target. If it's a creature, it can't be regenerated this turn, and if it would die this turn exile it instead.",
+    "Target creature can't be regenerated this turn, and if it would die this turn, instead.",
+    # pdamage: "if it has dealt 10 or more damage to that player this turn", "if a source you controlled dealt 5 or more damage this turn" (CR 120.1)
+    "Whenever this creature deals damage to a player, if it has dealt 10 or more to that player this turn, they lose the game.",
+    "At the beginning of your end step, if a source you controlled dealt 5 or more this turn, draw a card.",
+    # pdamage: "unless they pay {2} before that step" (CR 603.7, 118.12)
+    "Whenever this creature deals combat damage to a player, that player loses 2 life at the beginning of their next draw step unless they pay {2} before that.",
+    # pdamage: "for each 1 damage dealt to you this turn" (CR 120.1)
+    "At the beginning of each end step, put a +1/+1 counter on this creature for each 1 damage dealt you this turn.",
+    "Whenever ~ deals combat damage to a player, that player mills a card for each 1 damage to them.",
+    # pdamage: "draws that many cards minus one" (CR 107.1)
+    "Each player discards all the cards in their hand, then draws that many cards minus.",
 ]
 
 

@@ -781,6 +781,33 @@ class WasDealtDamageAmount(Node):
 
 
 @node()
+class HasDealtDamageAmount(Node):
+    """"~ has dealt 3 or more damage this turn", "it has dealt 10 or more damage to that player
+    this turn": the damage the object dealt as a source (CR 120.1)."""
+
+    subject: Node
+    verb: str
+    amount: Node
+    kind: str | None = None
+    to: Node | None = None
+    time: str | CondTiming | None = None
+    template = "<subject> <verb> dealt <amount> or more[ <kind>] damage[ to <to>][ <time>]"
+
+
+@node()
+class DealtDamageAmount(Node):
+    """"a source you controlled dealt 5 or more damage this turn", "red sources you controlled
+    dealt 4 or more noncombat damage this turn" (CR 120.1)."""
+
+    subject: Node
+    amount: Node
+    kind: str | None = None
+    to: Node | None = None
+    time: str | CondTiming
+    template = "<subject> dealt <amount> or more[ <kind>] damage[ to <to>] <time>"
+
+
+@node()
 class DidntLoseLife(Node):
     """"if you didn't lose life this turn" (CR 119.3)."""
 

@@ -23,6 +23,42 @@ class IfSentence(Node):
 
 
 @node()
+class IfAndIfSentence(Node):
+    """"If it's a creature, it can't be regenerated this turn, and if it would die this turn,
+    exile it instead.": a second condition and its instructions after the first's, in the same
+    sentence and under the first condition (CR 608.2c)."""
+
+    condition: Node
+    chain: Node
+    joiner: str
+    second_condition: Node
+    second_chain: Node
+    template = "if <condition>, <chain><joined> <second_condition>, <second_chain>."
+
+    @property
+    def joined(self) -> str:
+        """", and if" after the instructions, or " and if" (no comma)."""
+        return self.joiner if self.joiner.startswith(",") else f" {self.joiner}"
+
+
+@node()
+class AndIfSentence(Node):
+    """"Target creature can't be regenerated this turn, and if it would die this turn, exile it
+    instead.": instructions, then a condition and the instructions done if it holds (CR 608.2c)."""
+
+    chain: Node
+    joiner: str
+    condition: Node
+    second_chain: Node
+    template = "<chain><joined> <condition>, <second_chain>."
+
+    @property
+    def joined(self) -> str:
+        """", and if" after the instructions, or " and if" (no comma)."""
+        return self.joiner if self.joiner.startswith(",") else f" {self.joiner}"
+
+
+@node()
 class UnlessSentence(Node):
     """"Unless target player pays {3}, that player loses 5 life and you gain 5 life." (CR 118.12)."""
 
@@ -582,6 +618,24 @@ class DealDamage(Node):
 
 
 @node()
+class DamageAmountTo(Node):
+    """"3 damage to another target creature": an amount of damage and who or what is dealt it."""
+
+    amount: Node
+    to: Node
+    template = "<amount> damage to <to>"
+
+
+@node()
+class DealDamageEach(Node):
+    """"deals 2 damage to target creature, 3 damage to another target creature, and 4 damage to a
+    third target creature": one source, an amount of damage to each (CR 120.2)."""
+
+    parts: tuple[DamageAmountTo, ...]
+    template = "<@deal> <parts|and>"
+
+
+@node()
 class HalfDamageRounded(Node):
     """"half X damage, rounded down,": half a number of damage, rounded as said (CR 107.1a)."""
 
@@ -624,6 +678,26 @@ class MoreDamageRounded(Node):
     amount: Node
     to: Node
     template = "and <amount> to <to>"
+
+
+@node()
+class MoreDamageAdditional(Node):
+    """"and an additional 1 damage to each green creature": more damage from the same source, to
+    objects that may be dealt some already by the same instruction (CR 120.2)."""
+
+    additional: str
+    amount: Node
+    to: Node
+    template = "and <additional> <amount> damage to <to>"
+
+
+@node()
+class MoreAdditionalDamage(Node):
+    """"and 1 additional damage to each blue creature": as :class:`MoreDamageAdditional`."""
+
+    amount: Node
+    to: Node
+    template = "and <amount> additional damage to <to>"
 
 
 @node()
@@ -1546,6 +1620,28 @@ class ForEachPaid(Node):
     what: Node
     time: str
     template = "for each <what> paid <time>"
+
+
+@node()
+class UnlessBefore(Node):
+    """"unless they pay {2} before that step": a payment that may be made at any time until the
+    step of the delayed triggered ability begins (CR 603.7, 118.12)."""
+
+    condition: Node
+    step: str
+    template = "unless <condition> <step>"
+
+
+@node()
+class ForEachDamageDealt(Node):
+    """"for each 1 damage dealt to them", "for each 1 damage dealt to you this turn": once for
+    each 1 of an amount of damage (CR 120.1, 120.3)."""
+
+    one: str
+    verb: str
+    to: Node
+    time: str | None = None
+    template = "for each <one> <verb> to <to>[ <time>]"
 
 
 @node()

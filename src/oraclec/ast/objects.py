@@ -1607,7 +1607,12 @@ class TargetsCount(Phrase):
     @property
     def numbers(self) -> tuple[Any, ...]:
         """The numbers as written ("three"; "one", "two"; "X")."""
-        return tuple(w for w in self.words if isinstance(w, str) and w.lower() not in ("up", "to", "or"))
+        return tuple(w for w in self.words if isinstance(w, str) and w.lower() not in ("up", "to", "or", "other"))
+
+    @property
+    def other(self) -> bool:
+        """"up to two other targets": other than the targets chosen before them (CR 115.3)."""
+        return "other" in self.lower_words()
 
 
 @node()
@@ -1634,6 +1639,17 @@ class AnyTargetQualified(Node):
 @node()
 class AnyOtherTarget(Node):
     template = "any other target"
+    is_third_singular = True
+
+
+@node()
+class AnotherTarget(Node):
+    """"2 damage to another target", "3 damage to a third target": one more any target (CR
+    115.4), the word "target" said again for an object or player other than the ones chosen for
+    the targets before it (CR 115.3)."""
+
+    word: str
+    template = "<word>"
     is_third_singular = True
 
 

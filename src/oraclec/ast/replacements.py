@@ -683,6 +683,16 @@ class NpPlusAdditional(Node):
 
 
 @node()
+class NpMinus(Node):
+    """"that many cards minus one": one fewer things than the noun phrase says (CR 107.1)."""
+
+    left: Node
+    minus: str
+    right: str
+    template = "<left> <minus> <right>"
+
+
+@node()
 class EffectWouldEvent(Node):
     """"an effect would create one or more tokens under your control", "an effect would put one or
     more counters on a permanent you control" (any effect doing it, CR 614.1a)."""

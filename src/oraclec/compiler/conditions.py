@@ -1323,6 +1323,46 @@ def _was_dealt_damage_amount(node: ast.WasDealtDamageAmount, ctx: Lowering) -> f
     return _players_counted(node.subject, lambda player: fx.DamageDealtToPlayerThisTurn(player=player), least, node, ctx)
 
 
+#: the references that name one object as the source of damage ("~", "it" for this object, a target)
+_ONE_SOURCE = (fx.This, fx.Target)
+
+
+@lowers(ast.HasDealtDamageAmount)
+def _has_dealt_damage_amount(node: ast.HasDealtDamageAmount, ctx: Lowering) -> fx.Condition:
+    """"if ~ has dealt 3 or more damage this turn", "if it has dealt 10 or more damage to that
+    player this turn" (CR 120.1): the damage the object dealt this turn as a source, to anyone or
+    to those players, reaches the number."""
+    if str(node.time or "").lower() != "this turn" or node.verb.lower() not in ("has", "have"):
+        raise CannotLower(f"damage dealt {render_node(node.time) if node.time else 'ever'!r}", node)
+    if node.kind is not None:
+        raise CannotLower(f"the {node.kind} damage an object dealt this turn (CR 120.1) is not kept as a value yet", node)
+    least = number_value(node.amount.text)
+    if not isinstance(least, int) or least < 1:
+        raise CannotLower(f"at least {render_node(node.amount)!r} damage", node)
+    source = ctx.objects(node.subject, role="reference")
+    if isinstance(node.subject, ast.SelfRef) and source == fx.This():
+        # "If ~ has dealt 3 or more damage this turn, exile her": this object, named by the
+        # condition, is the antecedent of "it" ("her") right after, as an intervening "if" that
+        # tests it is (Lowering.this_tested_at)
+        ctx.this_named_at = len(ctx.referents)
+    if not isinstance(source, _ONE_SOURCE):
+        raise CannotLower(f"the damage dealt this turn by {render_node(node.subject)!r}, not one object named before (CR 120.1)", node)
+    to = None
+    if node.to is not None:
+        to = ctx.objects(node.to, role="reference")
+        if not fx.names_players(to):
+            raise CannotLower("the damage an object dealt this turn to permanents (CR 120.1) is not kept as a value yet", node)
+    return fx.Compare(left=fx.DamageDealtByThisTurn(source=source, to=to), op=">=", right=fx.Fixed(value=least))
+
+
+@lowers(ast.DealtDamageAmount)
+def _dealt_damage_amount(node: ast.DealtDamageAmount, ctx: Lowering) -> fx.Condition:
+    """"if a source you controlled dealt 5 or more damage this turn": sources described as they
+    were when they dealt damage (CR 120.1, 608.2h), one of them or all together, which no value
+    keeps yet."""
+    raise CannotLower("the damage dealt this turn by sources described as they were when they dealt it (CR 120.1, 608.2h) is not kept as a value yet", node)
+
+
 @lowers(ast.DidntLoseLife, ast.DidntGainLife)
 def _didnt_change_life(node: Any, ctx: Lowering) -> fx.Condition:
     """"if you didn't lose life this turn" (CR 119.3): the player's life total went down (or up)

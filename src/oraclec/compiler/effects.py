@@ -208,6 +208,37 @@ def _if_sentence(node: ast.IfSentence, ctx: Lowering) -> fx.Effect:
     return _only_if(cond, node.chain, ctx)
 
 
+def _second_if(condition: Node, chain: Node, at: Node, ctx: Lowering) -> fx.Effect:
+    """The "and if ..., ..." of a sentence: an "If ..., ..." sentence of its own, read in its
+    place after the instructions before it (CR 608.2c)."""
+    return _if_sentence(ast.IfSentence(condition=condition, chain=chain, span=at.span), ctx)
+
+
+@lowers(ast.IfAndIfSentence)
+def _if_and_if_sentence(node: ast.IfAndIfSentence, ctx: Lowering) -> fx.Effect:
+    """"If it's a creature, it can't be regenerated this turn, and if it would die this turn,
+    exile it instead.": both the instructions and the second "if" are under the first condition
+    (CR 608.2c)."""
+    cond = node.condition
+    if isinstance(cond, REPLACEMENT_EVENTS) or type(cond) in IF_SENTENCES or isinstance(cond, ast.CausedEvent):
+        raise CannotLower("a replacement or special condition with a second \"and if\" after its instructions", node)
+
+    def then() -> tuple[fx.Effect, ...]:
+        return (*ctx.effects(node.chain), _second_if(node.second_condition, node.second_chain, node, ctx))
+
+    if isinstance(cond, DID_CONDITIONS):
+        return fx.IfDid(effects=then(), negate=did_negated(cond))
+    condition = ctx.condition(cond)
+    return fx.Conditional(condition=condition, effects=then())
+
+
+@lowers(ast.AndIfSentence)
+def _and_if_sentence(node: ast.AndIfSentence, ctx: Lowering) -> EffectList:
+    """"Target creature can't be regenerated this turn, and if it would die this turn, exile it
+    instead.": the instructions, then the "if" sentence in its place (CR 608.2c)."""
+    return (*ctx.effects(node.chain), _second_if(node.condition, node.second_chain, node, ctx))
+
+
 @lowers(ast.UnlessSentence)
 def _unless_sentence(node: ast.UnlessSentence, ctx: Lowering) -> fx.Effect:
     """"Unless target player pays {3}, that player loses 5 life and you gain 5 life.": the
@@ -841,6 +872,8 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.CountersRemoved()
         elif isinstance(tail, ast.ForEachPaid):
             multiplier = ctx.value(tail)  # "for each {E} paid this way"
+        elif isinstance(tail, ast.ForEachDamageDealt):
+            multiplier = _each_damage_dealt(tail, ctx)
         elif isinstance(tail, ast.ForEachLifeChanged):
             multiplier = life_changed(tail, ctx)
         elif isinstance(tail, ast.ForEachLifeChangedThisWay):
@@ -1711,8 +1744,30 @@ _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachDifferentAmong, ast.ForEachCounter, ast.ForEachCounterAmong, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachLifeChangedThisWay, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
-    ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote,
+    ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote, ast.ForEachDamageDealt,
 )
+
+
+#: the triggers whose event deals damage, of which "the damage dealt" is the amount (CR 120.3)
+DAMAGE_EVENTS = frozenset({"deals_damage", "deals_combat_damage", "deals_noncombat_damage", "dealt_damage", "dealt_combat_damage", "dealt_noncombat_damage"})
+
+
+def _each_damage_dealt(node: ast.ForEachDamageDealt, ctx: Lowering) -> fx.Value:
+    """"for each 1 damage dealt to you this turn": the turn's damage to that player, from every
+    source (CR 120.1); "for each 1 damage dealt to them" with no time, in a triggered ability on
+    damage dealt to a player: the damage of the event that triggered it (CR 120.3, 603.2)."""
+    whom = ctx.objects(node.to, role="reference")
+    if not fx.names_players(whom):
+        raise CannotLower(f"the damage dealt to {render_node(node.to)!r}, which names objects, not players (CR 120.1): not kept as a value yet", node)
+    if str(node.time or "").lower() == "this turn":
+        return fx.DamageDealtToPlayerThisTurn(player=whom)
+    if node.time is None and ctx.trigger_event in DAMAGE_EVENTS and whom == fx.Found(key="triggering player"):
+        return fx.EventAmount()
+    raise CannotLower(f"the damage dealt to {render_node(node.to)!r} {node.time or 'with no time said'} (CR 120.1)", node)
+
+
+LOWERINGS[ast.ForEachDamageDealt] = part_of("Clause (its multiplier, _each_damage_dealt)")
+LOWERINGS[ast.UnlessBefore] = part_of("Clause (sentences.CLAUSE_TAILS: Unsupported, CR 603.7, 118.12)")
 
 
 def _until_flip_lost(effects: EffectList, tail: ast.UntilFlip, ctx: Lowering) -> EffectList:
@@ -2209,7 +2264,7 @@ def damage_source(ctx: Lowering) -> fx.Reference:
 
 
 #: the instructions that deal damage from their subject ("~ deals 2 damage to ...")
-_DAMAGE_INSTRUCTIONS = (ast.DealDamage, ast.DealDamageAgain, ast.DealDamageDivided, ast.DealDamageDividedEvenly, ast.DealDamageEqualDivided, ast.DealDamageEqual, ast.DealDamageToEqual)
+_DAMAGE_INSTRUCTIONS = (ast.DealDamage, ast.DealDamageEach, ast.DealDamageAgain, ast.DealDamageDivided, ast.DealDamageDividedEvenly, ast.DealDamageEqualDivided, ast.DealDamageEqual, ast.DealDamageToEqual)
 
 
 def _restates_damage(node: ast.Clause, ctx: Lowering) -> bool:
@@ -2253,8 +2308,35 @@ def _deal_damage_rounded_twice(node: ast.DealDamageRoundedTwice, ctx: Lowering) 
     return (first, second)
 
 
+@lowers(ast.DealDamageEach)
+def _deal_damage_each(node: ast.DealDamageEach, ctx: Lowering) -> EffectList:
+    """"deals 2 damage to target creature, 3 damage to another target creature, and 4 damage to a
+    third target creature": the same source, an amount to each, in order (CR 120.2)."""
+    source = damage_source(ctx)
+    out: list[fx.Effect] = []
+    for part in node.parts:
+        if isinstance(part.to, ast.ObjectNp) and _another_target(part.to):
+            # "3 damage to another target creature, and 4 damage to a third target creature": a
+            # target other than the ones chosen before it (CR 115.3), which no target's
+            # description says (its "other" is other than the source)
+            out.append(fx.DealDamage(source=source, amount=ctx.scaled(ctx.value(part.amount), part), to=ctx.unsupported(part.to, "\"another target\", \"a third target\": a target other than the ones chosen for the targets before it (CR 115.3) is not said by a target's description")))
+            continue
+        out.append(fx.DealDamage(source=source, amount=ctx.scaled(ctx.value(part.amount), part), to=ctx.objects(part.to)))
+    return tuple(out)
+
+
+def _another_target(np: ast.ObjectNp) -> bool:
+    """"another target creature", "a third target creature": the word "target" said again for an
+    object other than the ones chosen before it (CR 115.3)."""
+    words = lower_words(np.determiner) if np.determiner is not None else []
+    return words == ["another", "target"] or (len(words) == 3 and words[0] == "a" and words[2] == "target" and words[1] in ORDINALS)
+
+
+LOWERINGS[ast.DamageAmountTo] = part_of("DealDamageEach")
 LOWERINGS[ast.MoreDamage] = part_of("DealDamage")
 LOWERINGS[ast.MoreDamageRounded] = part_of("DealDamage")
+LOWERINGS[ast.MoreDamageAdditional] = part_of("DealDamage")
+LOWERINGS[ast.MoreAdditionalDamage] = part_of("DealDamage")
 
 
 @lowers(ast.LoseHalfLife, ast.LoseFractionLife)

@@ -14,6 +14,7 @@ from ..ast.base import Node
 from ..effects.base import walk
 from .conditions import amount_bound, definite, described_count, indefinite, owned_in_zone
 from .context import Lowering
+from .effects import DAMAGE_EVENTS as _DAMAGE_EVENTS
 from .effects import IF_SENTENCES, life_changed, lower_choose, on_entering, origin_to_objects, pt_change, times_kicked
 from .elements import AnyTypeManaThisWay, EntersWithPlaceholder, ExcessTo, IgnoredRoll, RepeatPlaceholder, RollModifier, WholeAbility
 from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
@@ -1345,8 +1346,6 @@ def _that_damage(node: ast.ThatDamage, ctx: Lowering) -> fx.Value:
     return fx.EventAmount()
 
 
-#: the triggers whose event deals damage, of which "the damage dealt" is the amount (CR 120.3)
-_DAMAGE_EVENTS = frozenset({"deals_damage", "deals_combat_damage", "deals_noncombat_damage", "dealt_damage", "dealt_combat_damage", "dealt_noncombat_damage"})
 
 
 @lowers(ast.TheDamageDealt)

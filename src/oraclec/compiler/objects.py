@@ -2321,6 +2321,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         return first
     if isinstance(node, (ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified)):
         return ctx.refer(fx.Target(key=ctx.next_target_key(), what=np_filter(node, ctx)))
+    if isinstance(node, ast.AnotherTarget):
+        # "2 damage to another target, and 3 damage to a third target": a target other than the
+        # ones chosen before it (CR 115.3), players too, which no description of any target says
+        raise CannotLower("\"another target\": any target other than the objects and players chosen for the targets before it (CR 115.3) is not said by any target's description", node)
     if isinstance(node, ast.CountedTargets):
         return ctx.refer(_counted_targets(node, ctx))
     if isinstance(node, ast.NpAndOr) and _zone_said_once(node):
@@ -2945,6 +2949,10 @@ def np_count(node: Any, ctx: Lowering) -> fx.Value:
             return fx.Fixed(value=1)
     if isinstance(node, ast.Pronoun):
         return fx.CountOf(what=pronoun(node, ctx))
+    if isinstance(node, ast.NpMinus) and isinstance(less := number_value(str(node.right)), int):
+        # "draws that many cards minus one": the count of the noun phrase, less that many; a
+        # result below zero is zero (CR 107.1b)
+        return fx.Larger(values=(fx.Difference(left=np_count(node.left, ctx), right=fx.Fixed(value=less)), fx.Fixed(value=0)))
     if isinstance(node, ast.NpPlusAdditional) and isinstance(node.right, ast.EllipticCount) and node.right.value is not None:
         # "mill that many cards plus four": the count of the noun phrase, and that many more
         return fx.Sum(parts=(np_count(node.left, ctx), fx.Fixed(value=node.right.value)))
@@ -3784,6 +3792,8 @@ def _elliptic_or_targets(node: ast.NpOr, ctx: Lowering, *, role: str, zone: str 
 def _counted_targets(node: ast.CountedTargets, ctx: Lowering) -> fx.Target:
     """"up to three targets", "two targets", "one or two targets", "X targets": that many
     targets, each any target (CR 115.4, 601.2c); "X targets": as many as X is."""
+    if node.count.other:
+        raise CannotLower("\"other targets\": any targets other than the objects and players chosen for the targets before them (CR 115.3) are not said by any target's description", node)
     any_number = node.count.lower_words() == ("any", "number", "of")
     numbers = [] if any_number else [number_value(str(w)) for w in node.count.numbers]
     key = ctx.next_target_key()
@@ -3802,7 +3812,7 @@ LOWERINGS[ast.TargetsCount] = part_of("CountedTargets")
 
 
 # -- the lowerings of noun phrases -----------------------------------------------------------------------
-@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.PartitiveAtRandom, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.NpAndOrSeries, ast.SharedDeterminerOr, ast.SharedDeterminerAnd, ast.AnyTarget, ast.AnyOtherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
+@lowers(ast.ObjectNp, ast.NumberOfNp, ast.Partitive, ast.PartitiveAtRandom, ast.NpAnd, ast.NpOr, ast.NpAndOr, ast.NpAndSeries, ast.NpOrSeries, ast.NpAndOrSeries, ast.SharedDeterminerOr, ast.SharedDeterminerAnd, ast.AnyTarget, ast.AnyOtherTarget, ast.AnotherTarget, ast.AnyTargetQualified, ast.Pronoun, ast.SelfRef, ast.PluralSelfRef, ast.CountedTargets)
 def _noun_phrase(node: Any, ctx: Lowering) -> fx.Reference:
     return noun_phrase(node, ctx)
 

@@ -624,6 +624,7 @@ def _gain_life_plus(node: ast.GainLifePlus, ctx: Lowering) -> fx.Effect:
 
 LOWERINGS[ast.EventCounters] = part_of("EventCountersPut")
 LOWERINGS[ast.NpPlusAdditional] = part_of("Create or TokensCreated (see compiler.effects.event_tokens)")
+LOWERINGS[ast.NpMinus] = part_of("a count (see compiler.objects.np_count)")
 
 
 @lowers(ast.DrawPlus)

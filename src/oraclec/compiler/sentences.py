@@ -1340,7 +1340,15 @@ def _as_it_resolves(tail: Any, effects: EffectList, ctx: Lowering) -> EffectList
     return (fx.CreateReplacement(replacement=replacement, once=True),)
 
 
+def _unless_before(tail: ast.UnlessBefore, effects: EffectList, ctx: Lowering) -> EffectList:
+    """"unless they pay {2} before that step": the payment may be made at any time until the
+    delayed triggered ability's step begins, not as it resolves (CR 603.7, 118.12), which no
+    "unless" of the effect model says."""
+    raise CannotLower("a payment that may be made at any time before the step a delayed triggered ability waits for, not as it resolves (CR 603.7, 118.12)", tail)
+
+
 CLAUSE_TAILS: dict[type[Node], Callable[[Any, EffectList, Lowering], EffectList]] = {
+    ast.UnlessBefore: _unless_before,
     ast.InsteadOfPuttingInto: _instead_of_putting,
     ast.InsteadOfPuttingAnywhere: _instead_of_putting,
     ast.AsItResolves: _as_it_resolves,

@@ -188,6 +188,16 @@ class DamageDealtToPlayerThisTurn(Value):
 
 
 @model
+class DamageDealtByThisTurn(Value):
+    """"if ~ has dealt 3 or more damage this turn", "if it has dealt 10 or more damage to that
+    player this turn": the damage the object dealt this turn as a source (CR 120.1, as the
+    turn's damage events record it); ``to``: only that dealt to these players."""
+
+    source: Reference
+    to: Reference | None = None
+
+
+@model
 class CardsDiscardedThisTurn(Value):
     """"the number of cards you've discarded this turn", "for each card you've discarded this
     turn": the cards the players discarded this turn (CR 701.9a), as the turn's events record

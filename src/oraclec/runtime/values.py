@@ -417,6 +417,22 @@ def _damage_dealt_to_player(game: Game, v: fx.DamageDealtToPlayerThisTurn, ctx: 
     return sum(e.amount or 0 for e in events_of_period(game, "turn") if e.kind == "damage" and e.object is None and e.player in names)
 
 
+@value(fx.DamageDealtByThisTurn)
+def _damage_dealt_by(game: Game, v: fx.DamageDealtByThisTurn, ctx: Context) -> int:
+    """CR 120.1: the damage events of this turn whose source is the object (with infect too: it
+    is damage dealt, CR 120.3b); with ``to``, only those whose recipient is one of the players."""
+    sources = {o.id for o in objects_of(game, v.source, ctx, lki=True) if hasattr(o, "id")}
+    names = None if v.to is None else {p.name for p in players_of(game, v.to, ctx)}
+    total = 0
+    for e in events_of_period(game, "turn"):
+        if e.kind != "damage" or not sources.intersection(getattr(o, "id", None) for o in e.objects or ()):
+            continue
+        if names is not None and (e.object is not None or e.player not in names):
+            continue
+        total += e.amount or 0
+    return total
+
+
 @value(fx.LifeChangedThisTurn)
 def _life_changed(game: Game, v: fx.LifeChangedThisTurn, ctx: Context) -> int:
     record = game.state.turn_record
