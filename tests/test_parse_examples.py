@@ -2135,6 +2135,15 @@ PARSES = [
     # pnoun: a determiner said once for a serial list of descriptions
     "Exile target creature an opponent controls, artifact with mana value 2 or less, or enchantment.",
     "All cards that aren't on the battlefield, spells, and permanents are colorless.",
+    # pzone: one of two colors or two states in a condition (CR 105.2, 608.2h)
+    "Destroy target artifact or enchantment. If that permanent was blue or black, draw a card.",
+    "Whenever another nontoken creature you control dies, if it was enchanted or equipped, return it to its owner's hand.",
+    # pzone: "draws that many cards minus one" (CR 121.1, 107.1b)
+    "Each player discards all the cards in their hand, then draws that many cards minus one.",
+    # pzone: objects returned to a hand this way (CR 400.7, 608.2c)
+    "Return any number of target nonland permanents you control to their owners' hands. Draw a card for each card returned to your hand this way.",
+    # pzone: two zones of one player exchanged (CR 701.12d, 701.12f)
+    "Exchange your graveyard and library. Then shuffle your library.",
 ]
 
 REJECTS = [
@@ -3480,6 +3489,15 @@ REJECTS = [
     # pnoun: a determiner said once for a serial list of descriptions
     "Exile target creature an opponent controls, artifact with mana value 2 or less, or.",
     "All cards that aren't on the battlefield, spells, and are colorless.",
+    # pzone: one of two colors or two states in a condition (CR 105.2, 608.2h)
+    "Destroy target artifact or enchantment. If that permanent was blue or, draw a card.",
+    "Whenever another nontoken creature you control dies, if it was or equipped, return it to its owner's hand.",
+    # pzone: "draws that many cards minus one" (CR 121.1, 107.1b)
+    "Each player discards all the cards in their hand, then draws that many cards minus.",
+    # pzone: objects returned to a hand this way (CR 400.7, 608.2c)
+    "Return any number of target nonland permanents you control to their owners' hands. Draw a card for each card returned to this way.",
+    # pzone: two zones of one player exchanged (CR 701.12d, 701.12f)
+    "Exchange your graveyard and. Then shuffle your library.",
 ]
 
 
