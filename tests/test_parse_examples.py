@@ -2200,6 +2200,15 @@ PARSES = [
     "When you unlock this door, you may cast spells from your graveyard this turn, and if a card would be put into your graveyard from anywhere this turn, exile it instead.",
     # pdamage: "draws that many cards minus one" (CR 107.1)
     "Each player discards all the cards in their hand, then draws that many cards minus one.",
+    # pzone: one of two colors or two states in a condition (CR 105.2, 608.2h)
+    "Destroy target artifact or enchantment. If that permanent was blue or black, draw a card.",
+    "Whenever another nontoken creature you control dies, if it was enchanted or equipped, return it to its owner's hand.",
+    # pzone: "draws that many cards minus one" (CR 121.1, 107.1b)
+    "Each player discards all the cards in their hand, then draws that many cards minus one.",
+    # pzone: objects returned to a hand this way (CR 400.7, 608.2c)
+    "Return any number of target nonland permanents you control to their owners' hands. Draw a card for each card returned to your hand this way.",
+    # pzone: two zones of one player exchanged (CR 701.12d, 701.12f)
+    "Exchange your graveyard and library. Then shuffle your library.",
 ]
 
 REJECTS = [
@@ -3600,6 +3609,15 @@ REJECTS = [
     "Whenever ~ deals combat damage to a player, that player mills a card for each 1 damage to them.",
     # pdamage: "draws that many cards minus one" (CR 107.1)
     "Each player discards all the cards in their hand, then draws that many cards minus.",
+    # pzone: one of two colors or two states in a condition (CR 105.2, 608.2h)
+    "Destroy target artifact or enchantment. If that permanent was blue or, draw a card.",
+    "Whenever another nontoken creature you control dies, if it was or equipped, return it to its owner's hand.",
+    # pzone: "draws that many cards minus one" (CR 121.1, 107.1b)
+    "Each player discards all the cards in their hand, then draws that many cards minus.",
+    # pzone: objects returned to a hand this way (CR 400.7, 608.2c)
+    "Return any number of target nonland permanents you control to their owners' hands. Draw a card for each card returned to this way.",
+    # pzone: two zones of one player exchanged (CR 701.12d, 701.12f)
+    "Exchange your graveyard and. Then shuffle your library.",
 ]
 
 

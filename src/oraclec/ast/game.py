@@ -60,6 +60,17 @@ class ExchangeLifeTotals(Node):
 
 
 @node()
+class ExchangeZones(Node):
+    """"exchange your hand and graveyard" (CR 701.12d, 701.12f): the cards of two zones of one
+    player."""
+
+    whose: Node
+    zone: str
+    other: str
+    template = "<@exchange> <whose> <zone> and <other>"
+
+
+@node()
 class ExchangeValues(Node):
     """"exchange your life total with this creature's toughness" (CR 701.12g)."""
 

@@ -371,6 +371,17 @@ def condition_state(node: ast.ConditionState, ctx: Lowering) -> fx.Filter:
         fields = FilterFields()
         fields.word(words[0], node)
         return fx.Filter(**fields.fields)
+    if len(low) == 3 and low[1] == "or" and len(words) == 3 and all(isinstance(w, str) for w in words):
+        # "green or white", "enchanted or equipped": either quality is enough (CR 105.2 for
+        # colors: an object of both colors is also one of them)
+        either = []
+        for word in (words[0], words[2]):
+            fields = FilterFields()
+            fields.word(word, node)
+            either.append(fx.Filter(**fields.fields))
+        if all(part == fx.Filter(colors=part.colors) and len(part.colors) == 1 for part in either):
+            return fx.Filter(any_colors=tuple(part.colors[0] for part in either))  # "red or green"
+        return fx.Filter(any_of=tuple(either))
     raise CannotLower(f"state {text!r}", node)
 
 
@@ -483,15 +494,21 @@ def _state_condition(what: fx.Reference, state: ast.ConditionState, negated: boo
             return fx.Is(what=what, test=attrs.evolve(test, zone=None), negated=not negated)
     if text.startswith("not "):
         raise CannotLower(f"state {text!r}", node)
-    if _past(node) and text in _CHARACTERISTIC_STATES and not isinstance(what, fx.Filter):
+    if _past(node) and all(part in _CHARACTERISTIC_STATES for part in text.split(" or ")) and not isinstance(what, fx.Filter):
         # "Destroy target land. If that land was nonbasic, ...": what the object was, as it last
         # existed when it has left (CR 608.2h), wherever it is now: a test of no zone, not one
         # of remaining on the battlefield
         test = condition_state(state, ctx)
         if isinstance(test, fx.Filter) and test.zone == fx.Filter().zone:
-            return fx.Is(what=what, test=attrs.evolve(test, zone=None), negated=negated)
+            # "was blue or black": each quality tested where the object is, no zone either
+            either = tuple(attrs.evolve(part, zone=None) for part in test.any_of)
+            return fx.Is(what=what, test=attrs.evolve(test, zone=None, any_of=either), negated=negated)
     if text in ("exiled", "in exile"):
         return fx.Is(what=what, test=fx.Filter(zone="exile"), negated=negated)
+    if _past(node) and " or " in text:
+        # "if it was enchanted or equipped": a state the object had before, as it last existed
+        # (CR 608.2h, 603.10a); the test below is of the object as it is now
+        raise CannotLower(f"whether an object was {text} before (last known information of a state, CR 608.2h)", node)
     return fx.Is(what=what, test=condition_state(state, ctx), negated=negated)
 
 

@@ -32,6 +32,7 @@ from .objects import (
     known_name,
     np_count,
     possessed_object,
+    possessor_reference,
     set_field,
     spellbook_card,
     subject_objects,
@@ -124,6 +125,24 @@ def _exchange_values(node: ast.ExchangeValues, ctx: Lowering) -> fx.Effect:
     if life != "life_total" or stat not in ("power", "toughness") or not fx.names_players(player) or fx.names_players(what):
         raise CannotLower("numbers exchanged other than a player's life total and a creature's power or toughness", node)
     return fx.ExchangeLifeWithStat(player=player, what=what, stat=stat)
+
+
+@lowers(ast.ExchangeZones)
+def _exchange_zones(node: ast.ExchangeZones, ctx: Lowering) -> fx.Effect:
+    """CR 701.12d, 701.12f: two zones of one player ("your hand and graveyard")."""
+    zone, other = node.zone.lower(), node.other.lower()
+    if zone == other:
+        raise CannotLower("a zone exchanged with itself", node)
+    words = [w.lower() for w in node.whose.words if isinstance(w, str)] if isinstance(node.whose, ast.Possessor) else []
+    if words == ["your"]:
+        player: fx.Reference = fx.You()
+    elif words == ["their"]:
+        player = possessor_reference("their", ctx)
+    else:
+        player = possessed_object(node.whose, ctx)
+    if not fx.names_players(player):
+        raise CannotLower(f"whose zones {render_node(node.whose)!r} names", node)
+    return fx.ExchangeZones(player=player, zone=zone, other=other)
 
 
 @lowers(ast.TakeInitiative)

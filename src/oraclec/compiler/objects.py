@@ -2811,12 +2811,17 @@ def _put_this_way(node: ast.ObjectNp, qualifiers: list[ast.MovedThere], ctx: Low
     put into that zone, as the new objects they became there (CR 400.7), whatever moved them
     (destroyed, milled, sacrificed, discarded, returned)."""
     (moved,) = qualifiers
-    if moved.that_was is not None or moved.origin is not None or moved.verb.lower() != "put":
-        raise CannotLower(f"objects {render_node(moved).lower()} (a zone change's history) are not a filter field yet", moved)
     words = lower_words(moved.to)
-    if words[:1] == ["onto"]:
+    returned = moved.verb.lower() == "returned" and words[:1] == ["to"]
+    if moved.that_was is not None or moved.origin is not None or (moved.verb.lower() != "put" and not returned):
+        raise CannotLower(f"objects {render_node(moved).lower()} (a zone change's history) are not a filter field yet", moved)
+    if returned and isinstance(moved.to.words[-1], ast.ObjectNp) and _owners_zone(moved.to.words[-1]):
+        # "each permanent returned to its owner's hand this way": each object's own owner, as
+        # every card goes (CR 400.3): the zone says no one player
+        kind, player = _owners_zone(moved.to.words[-1]), None
+    elif words[:1] == ["onto"]:
         kind, player = "battlefield", None
-    elif words[:1] == ["into"] and isinstance(moved.to.words[-1], Node):
+    elif words[:1] in (["into"], ["to"]) and isinstance(moved.to.words[-1], Node):
         zones = zones_of(moved.to.words[-1], ctx)
         if len(zones) != 1:
             raise CannotLower("objects put into one of several zones this way", moved)
@@ -2838,6 +2843,17 @@ def _put_this_way(node: ast.ObjectNp, qualifiers: list[ast.MovedThere], ctx: Low
         amount = det.count if det.count not in (None, fx.Fixed(value=1)) else None
         return ctx.refer(fx.Chosen(what=what, amount=amount, up_to=det.up_to))
     raise CannotLower(f"objects put somewhere this way, with determiner {det.mode!r}", node)
+
+
+def _owners_zone(np: ast.ObjectNp) -> str | None:
+    """The kind of zone of "its owner's hand", "their owners' hands" (each object's owner's),
+    None for any other noun phrase."""
+    if np.determiner is None or np.descriptor is None or np.qualifiers:
+        return None
+    if render_node(np.determiner).lower() not in ("its owner's", "their owner's", "their owners'"):
+        return None
+    words = [w.lower() for w in np.descriptor.words if isinstance(w, str)]
+    return ZONE_WORDS.get(words[0]) if len(words) == 1 else None
 
 
 def _died_this_way(node: ast.ObjectNp, qualifiers: list[ast.ThatDid], ctx: Lowering) -> fx.Reference:

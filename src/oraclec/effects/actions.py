@@ -479,6 +479,18 @@ class ExchangeLifeTotals(Effect):
 
 
 @model
+class ExchangeZones(Effect):
+    """"exchange your hand and graveyard", "exchange your graveyard and library" (CR 701.12d,
+    701.12f): the cards of ``player``'s zone of kind ``zone`` are put into their zone of kind
+    ``other`` and those of ``other`` into ``zone``, at the same time, even if one of them is
+    empty."""
+
+    player: Reference
+    zone: str
+    other: str
+
+
+@model
 class ExchangeLifeWithStat(Effect):
     """"exchange your life total with this creature's toughness" (CR 701.12g): the player gains
     or loses the life that makes their total the creature's ``stat`` ("power" or "toughness"),

@@ -153,7 +153,14 @@ def _die_result(game: Game, v: fx.DieResult, ctx: Context) -> int:
 @value(fx.EventAmount)
 def _event_amount(game: Game, v: fx.EventAmount, ctx: Context) -> int:
     if ctx.results.get("event_amount"):
-        return int(ctx.results["event_amount"][0])
+        amounts = ctx.results["event_amount"]
+        each = amounts[1] if len(amounts) > 1 and isinstance(amounts[1], dict) else None
+        that_player = ctx.results.get("that player")
+        if each is not None and len(each) > 1 and that_player and that_player[0] in each:
+            # "each player discards their hand, then draws that many cards": that player's own
+            # number, while the instruction is carried out for each (CR 608.2c)
+            return int(each[that_player[0]])
+        return int(amounts[0])
     if ctx.event is not None and ctx.event.amount is not None:
         return abs(ctx.event.amount)
     return 0

@@ -128,6 +128,7 @@ def _mill(game: Game, e: fx.Mill, ctx: Context) -> None:
 
 @executor(fx.Discard)
 def _discard(game: Game, e: fx.Discard, ctx: Context) -> None:
+    counts: dict[str, int] = {}
     for p in players_of(game, e.player, ctx):
         player_ctx = each_player_context(ctx, p)
         in_hand = list(game.zone("hand", p.name).objects)
@@ -145,7 +146,13 @@ def _discard(game: Game, e: fx.Discard, ctx: Context) -> None:
                 cards = in_hand
             else:  # the discarding player chooses (CR 701.9a)
                 cards = list(game.ask(p.name, "card", f"discard {'up to ' if e.up_to else ''}{most}", in_hand, min=0 if e.up_to else most, max=most))
-        record_objects(ctx, fx.Discard.result_key, game.discard(p.name, cards, ctx), game)
+        discarded = game.discard(p.name, cards, ctx)
+        counts[p.name] = len(discarded)
+        record_objects(ctx, fx.Discard.result_key, discarded, game)
+    # "discard all the cards in your hand, then draw that many cards", "each player discards
+    # their hand, then draws that many cards": the number of cards discarded (CR 701.9a, 608.2c),
+    # each player's own when several discard
+    ctx.results["event_amount"] = [sum(counts.values()), counts]
 
 
 @executor(fx.Move)
@@ -865,6 +872,19 @@ def _exchange_life_totals(game: Game, e: fx.ExchangeLifeTotals, ctx: Context) ->
         return
     for p, change in changes:  # both differences worked out before either changes (CR 608.2c)
         _change_life(game, p, change)
+
+
+@executor(fx.ExchangeZones)
+def _exchange_zones(game: Game, e: fx.ExchangeZones, ctx: Context) -> None:
+    """CR 701.12d, 701.12f: the cards of one of the player's zones go to the other and those of
+    the other to the first, even if one of them is empty; both groups are taken before either
+    moves, so no card goes back. Cards put into a library together are ordered as their owner
+    chooses (CR 401.4, the game's default order)."""
+    for p in players_of(game, e.player, ctx):
+        first = list(game.zone(e.zone, p.name).objects)
+        second = list(game.zone(e.other, p.name).objects)
+        game.move_many(first, e.other, ctx=ctx)
+        game.move_many(second, e.zone, ctx=ctx)
 
 
 @executor(fx.ExchangeLifeWithStat)
