@@ -36,14 +36,6 @@ def test_a_state_an_object_had_before_in_either_of_two_is_unsupported() -> None:
     assert any("CR 608.2h" in r for r in found), found
 
 
-# -- "draws that many cards minus one" --------------------------------------------------------------
-def test_draws_that_many_cards_minus_one() -> None:
-    (ability,) = compiled("Each player discards all the cards in their hand, then draws that many cards minus one.", is_spell=True)
-    (draw,) = [e for e in walk(ability) if isinstance(e, fx.Draw)]
-    assert draw.player == fx.EachPlayer()
-    assert isinstance(draw.amount, fx.Difference) and draw.amount.right == fx.Fixed(value=1)
-
-
 # -- "returned to your hand this way" ------------------------------------------------------------------
 def test_cards_returned_to_your_hand_this_way_are_yours_among_those_put_into_a_hand() -> None:
     (ability,) = compiled("Return any number of target nonland, nontoken permanents you control to their owners' hands. Draw a card for each card returned to your hand this way.", is_spell=True)

@@ -673,15 +673,6 @@ class DrawPlus(Node):
 
 
 @node()
-class DrawMinus(Node):
-    """"draw that many cards minus one"."""
-
-    what: Node
-    minus: Node
-    template = "<@draw> <what> minus <minus>"
-
-
-@node()
 class NpPlusAdditional(Node):
     """"those tokens plus an additional Treasure token"."""
 

@@ -633,13 +633,6 @@ def _draw_plus(node: ast.DrawPlus, ctx: Lowering) -> fx.Effect:
     return fx.Draw(player=ctx.doer(), amount=ctx.scaled(fx.Sum(parts=(np_count(node.what, ctx), ctx.value(node.plus))), node))
 
 
-@lowers(ast.DrawMinus)
-def _draw_minus(node: ast.DrawMinus, ctx: Lowering) -> fx.Effect:
-    """"draw that many cards minus one" (CR 121.1): fewer cards, none when the difference is
-    less than zero (CR 107.1b)."""
-    return fx.Draw(player=ctx.doer(), amount=ctx.scaled(fx.Difference(left=np_count(node.what, ctx), right=ctx.value(node.minus)), node))
-
-
 # -- what a permanent tapped for mana produces (CR 106.12, 614.1a) ------------------------------
 @lowers(ast.ProducesInstead)
 def _produces_instead(node: ast.ProducesInstead, ctx: Lowering) -> Any:
