@@ -159,6 +159,8 @@ from .actions import (
     PhaseOut,
     PutCounters,
     PutCountersOfEachKind,
+    ChooseCounterKind,
+    PutCountersOfChosenKind,
     Regenerate,
     RemoveAllCounters,
     RemoveTypes,
@@ -224,7 +226,7 @@ from .references import (
     Zone,
     names_players,
 )
-from .values import CountOf, EventAmount, Fixed, Intensity, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, ValueAsCast, Variable
+from .values import CountersOfChosenKind, CountOf, EventAmount, Fixed, Intensity, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, ValueAsCast, Variable
 
 
 def effect_classes() -> list[type[Effect]]:
@@ -315,6 +317,7 @@ __all__ = [
     "InPhase",
     "Intensify",
     "Intensity",
+    "CountersOfChosenKind",
     "Keyword",
     "LibraryHasAtLeast",
     "LifeTotal",
@@ -352,6 +355,8 @@ __all__ = [
     "PhaseOut",
     "PutCounters",
     "PutCountersOfEachKind",
+    "ChooseCounterKind",
+    "PutCountersOfChosenKind",
     "MoveCountersOfAnyKind",
     "Reference",
     "Regenerate",

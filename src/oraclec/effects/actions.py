@@ -364,6 +364,31 @@ class PutCountersOfEachKind(Effect):
 
 
 @model
+class ChooseCounterKind(Effect):
+    """"choose a counter on target permanent", "choose a counter on it" (CR 122.1: counters of
+    one kind are alike, so choosing a counter chooses its kind; CR 608.2d: chosen as the
+    instruction is carried out): ``player`` chooses one kind among the counters on the object or
+    player ``on`` names. A later "a counter of that kind" (:class:`PutCountersOfChosenKind`) is
+    of that kind; nothing is chosen when there is no counter there. Result key "chosen counter
+    kind"."""
+
+    on: Reference
+    player: Reference = _you()
+    result_key: ClassVar[str] = "chosen counter kind"
+
+
+@model
+class PutCountersOfChosenKind(Effect):
+    """"put an additional counter of that kind on that permanent", "give that permanent or
+    player another counter of that kind": ``amount`` counters of the kind
+    :class:`ChooseCounterKind` chose earlier in the ability, on each object or player ``what``
+    names (CR 122.1); none when no kind was chosen (CR 609.3: only as much as possible)."""
+
+    what: Reference
+    amount: Value = _one()
+
+
+@model
 class PayAnyAmount(Effect):
     """"you may pay any amount of {E}" (CR 107.1c), "pay one or more {E}" (``at_least`` 1): the
     player chooses how many of their ``counter`` counters to pay, from ``at_least`` to all they

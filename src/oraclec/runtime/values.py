@@ -89,6 +89,16 @@ def _stat_of(game: Game, v: fx.StatOf, ctx: Context) -> int:
     return total
 
 
+@value(fx.CountersOfChosenKind)
+def _counters_of_chosen_kind(game: Game, v: fx.CountersOfChosenKind, ctx: Context) -> int:
+    """CR 122.1: the counters of the kind chosen before in the ability (none chosen: 0) on the
+    objects or players named, summed."""
+    kinds = ctx.results.get(fx.ChooseCounterKind.result_key, [])
+    if not kinds:
+        return 0
+    return _stat_of(game, fx.StatOf(what=v.what, stat=f"counters:{kinds[0]}"), ctx)
+
+
 @value(fx.LifeTotal)
 def _life_total(game: Game, v: fx.LifeTotal, ctx: Context) -> int:
     return sum(p.life for p in players_of(game, v.player, ctx))

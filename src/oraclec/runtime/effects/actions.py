@@ -668,6 +668,27 @@ def _put_counters_of_each_kind(game: Game, e: fx.PutCountersOfEachKind, ctx: Con
                 game.put_counters(party, kind, n, ctx)
 
 
+@executor(fx.ChooseCounterKind)
+def _choose_counter_kind(game: Game, e: fx.ChooseCounterKind, ctx: Context) -> None:
+    """CR 122.1: counters of one kind are alike, so choosing a counter on an object (or player)
+    chooses a kind among those there; CR 608.2d: chosen as the instruction is carried out. No
+    counter there: nothing is chosen, and "a counter of that kind" after it puts none."""
+    kinds = sorted({kind for party in targets_of(game, e.on, ctx) for kind, count in party.counters.items() if count})
+    chosen: list[str] = []
+    if kinds:
+        for p in players_of(game, e.player, ctx)[:1]:
+            chosen = [game.choose_one(p.name, "mode", "choose a counter", kinds)]
+    ctx.results[fx.ChooseCounterKind.result_key] = chosen
+
+
+@executor(fx.PutCountersOfChosenKind)
+def _put_counters_of_chosen_kind(game: Game, e: fx.PutCountersOfChosenKind, ctx: Context) -> None:
+    """CR 122.1: counters of the kind chosen before in the ability; CR 609.3: none when no kind
+    was chosen (there was no counter to choose)."""
+    for kind in ctx.results.get(fx.ChooseCounterKind.result_key, [])[:1]:
+        _put_counters(game, fx.PutCounters(what=e.what, counter=kind, amount=e.amount), ctx)
+
+
 def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
     """The shares announced as the spell was cast (CR 601.2d), for the targets still legal: an
     illegal target's share is not dealt to the others (CR 608.2b)."""
