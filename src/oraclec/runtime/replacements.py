@@ -414,7 +414,12 @@ def _entering_abilities(game: Game, obj: GameObject) -> list[Any]:
         granted = [a for effect in game.state.effects if obj.id in effect.affected and carries_to_permanent(effect)
                    for _layer, op in effect.ops if op[0] == "grant" for a in op[1]]
         return [*_flatten_face(obj), *flatten(granted)]
-    return list(_flatten_face(obj))
+    # an ability a card gained "perpetually" (digital-only) stays with it in every zone (CR
+    # 400.7 set aside by the effect), so it has it as it enters ('It perpetually gains "This
+    # creature enters with an additional shield counter on it."')
+    perpetual = [a for effect in game.state.effects if getattr(effect, "duration", None) == "perpetual" and obj.id in effect.affected
+                 for _layer, op in effect.ops if op[0] == "grant" for a in op[1]]
+    return [*_flatten_face(obj), *flatten(perpetual)]
 
 
 def _flatten_face(obj: GameObject) -> list[Any]:

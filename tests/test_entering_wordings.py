@@ -1,0 +1,37 @@
+"""Compiling how a permanent enters (CR 614.1c, 614.12) said inside other instructions: a quoted
+ability that is only "enters ..." sentences, and "It enters tapped and attacking and ..." after
+the move that puts it onto the battlefield."""
+
+from __future__ import annotations
+
+from oraclec import effects as fx
+
+from compiling import compiled, reasons
+
+
+def test_a_perpetually_gained_enters_with_ability_is_an_enters_with_ability() -> None:
+    (ability,) = compiled('Target creature card in your hand perpetually gains "This creature enters with two additional +1/+1 counters on it."', is_spell=True)
+    (grant,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(grant, fx.GrantAbilities) and grant.duration == "perpetual"
+    assert grant.abilities == (fx.EntersWith(counter="+1/+1", amount=fx.Fixed(value=2)),)
+
+
+def test_a_perpetually_gained_enters_tapped_ability() -> None:
+    (ability,) = compiled('Target creature card in your hand perpetually gains "This permanent enters tapped."', is_spell=True)
+    (grant,) = ability.effects  # type: ignore[attr-defined]
+    assert grant.abilities == (fx.EntersWith(tapped=True),)
+
+
+def test_other_creatures_entering_in_a_quoted_ability_granted_for_a_turn() -> None:
+    text = 'Target creature gains "Other creatures you control enter with an additional +1/+1 counter on them." until end of turn.'
+    (ability,) = compiled(text, is_spell=True)
+    (grant,) = ability.effects  # type: ignore[attr-defined]
+    (entering,) = grant.abilities
+    assert isinstance(entering, fx.EntersWith) and entering.counter == "+1/+1"
+    assert isinstance(entering.what, fx.Filter) and entering.what.other and entering.what.controller == fx.You()
+
+
+def test_enters_with_granted_by_a_static_ability_stays_unsupported() -> None:
+    """CR 614.12: the runtime does not read a static ability's grant as a permanent enters."""
+    found = reasons('Commander creatures you own have "This creature enters with an additional +1/+1 counter on it."')
+    assert found == ["an ability saying how a permanent enters, granted by a static ability (CR 614.12: effects that would apply to it once there) is not applied as it enters yet"]
