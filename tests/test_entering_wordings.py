@@ -35,3 +35,28 @@ def test_enters_with_granted_by_a_static_ability_stays_unsupported() -> None:
     """CR 614.12: the runtime does not read a static ability's grant as a permanent enters."""
     found = reasons('Commander creatures you own have "This creature enters with an additional +1/+1 counter on it."')
     assert found == ["an ability saying how a permanent enters, granted by a static ability (CR 614.12: effects that would apply to it once there) is not applied as it enters yet"]
+
+
+def test_enters_tapped_and_attacking_and_gains_is_part_of_the_move_then_the_grant() -> None:
+    text = ("Whenever a creature you control attacks alone, you may put a creature card from your hand onto the battlefield. "
+            "It enters tapped and attacking and gains indestructible until end of turn.")
+    (ability,) = compiled(text)
+    may, grant = ability.effects  # type: ignore[attr-defined]
+    (move,) = may.effects
+    assert isinstance(move, fx.Move) and move.to == "battlefield" and move.tapped and move.attacking
+    assert isinstance(grant, fx.GrantAbilities) and grant.what == fx.Found(key="put") and grant.duration == "end_of_turn"
+
+
+def test_tokens_created_for_each_enter_tapped_and_attacking() -> None:
+    text = ("Whenever this creature attacks, for each card you've discarded this turn, create a token that's a copy of this creature. "
+            "The tokens enter tapped and attacking.")
+    (ability,) = compiled(text)
+    (repeat,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(repeat, fx.Repeat)
+    (create,) = repeat.effects
+    assert isinstance(create, fx.CreateCopyToken) and create.tapped and create.attacking
+
+
+def test_entering_tapped_only_on_a_condition_stays_unsupported() -> None:
+    text = "Whenever this creature attacks, you may put a creature card from your hand onto the battlefield. If that card is an enchantment card, it enters tapped and attacking."
+    assert reasons(text) == ["how an object enters, with no move onto the battlefield before it that can say so"]

@@ -381,6 +381,13 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         if moved is not None:
             steps[-1] = moved  # CR 614.1c: "It enters tapped." as the move puts it there
             return
+    if steps and len(effects) > 1 and isinstance(effects[0], EntersAsMoved) and not any(isinstance(e, EntersAsMoved) for e in walk(effects[1:])):
+        # "It enters tapped and attacking and gains indestructible until end of turn.": how it
+        # enters is part of the move (CR 614.1c); the other instructions follow it
+        moved = _enters_as_moved(steps[-1], effects[0])
+        if moved is not None:
+            steps[-1] = moved
+            effects = effects[1:]
         countered = _countered_elsewhere(steps[-1], effects[0])
         if countered is not None:
             steps[-1:] = countered  # CR 701.6a, 614.1a: where the countered spell goes
@@ -814,6 +821,12 @@ def _enters_as_moved(step: Any, effect: Any) -> Any:
         condition, effect = effect.condition, effect.effects[0]
     if not isinstance(effect, EntersAsMoved):
         return None
+    if isinstance(step, fx.Repeat) and condition is None and step.effects:
+        # "For each card you've discarded this turn, create a token that's a copy of ~. The
+        # tokens enter tapped and attacking.": each creation makes its tokens that way
+        inner = _enters_as_moved(step.effects[-1], effect)
+        if inner is not None:
+            return attrs.evolve(step, effects=(*step.effects[:-1], inner))
     if isinstance(step, (fx.CreateToken, fx.CreateCopyToken)) and effect.what.key == "created":
         # "Create a token that's a copy of target attacking creature. The token enters tapped
         # and attacking.": the tokens are created that way (CR 614.1c, 506.3)
