@@ -3621,6 +3621,10 @@ def characteristic_count(node: Any, ctx: Lowering) -> fx.Value | None:
 def _that_much(node: Any, ctx: Lowering) -> fx.Value:
     if isinstance(node, ast.ThatMuch) and ctx.spent_bounded is not None:
         return ctx.spent_bounded  # "If eight or more mana was spent to cast that spell, ... that much"
+    if isinstance(node, ast.ThatMuch) and ctx.removed_by_cost:
+        # "Remove one or more +1/+1 counters from ~: It deals that much damage ...": the
+        # counters the cost removed (CR 122.8)
+        return fx.CountersRemoved()
     return fx.EventAmount()
 
 
