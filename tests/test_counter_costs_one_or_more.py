@@ -1,5 +1,6 @@
-"""Compiling "Remove one or more [kind] counters ..." as a cost (CR 122.8, 118.3): any number
-the payer chooses but zero, counted by "that much" and "removed this way"."""
+"""Compiling numbers of counters a player chooses: "Remove one or more [kind] counters ..." as a
+cost (CR 122.8, 118.3), any number but zero, counted by "that much" and "removed this way"; and
+"put up to N [kind] counters" (CR 608.2d)."""
 
 from __future__ import annotations
 
@@ -34,3 +35,14 @@ def test_any_number_removed_then_that_much_damage_counts_them() -> None:
     (ability,) = compiled("{1}{R}, {T}, Remove any number of charge counters from this artifact: It deals that much damage to any target.")
     (damage,) = ability.effects  # type: ignore[attr-defined]
     assert isinstance(damage, fx.DealDamage) and damage.amount == fx.CountersRemoved()
+
+
+def test_up_to_a_number_of_counters_is_a_number_chosen_up_to_it() -> None:
+    (ability,) = compiled("Put up to three lore counters on target Saga you control.", is_spell=True)
+    (put,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(put, fx.PutCounters) and put.counter == "lore" and put.amount == fx.UpToChosen(most=fx.Fixed(value=3))
+
+
+def test_up_to_counters_put_by_each_player_stays_unsupported() -> None:
+    found = reasons("Each player puts up to two +1/+1 counters on a creature they control.", is_spell=True)
+    assert "up to a number of counters put by another player than the controller (CR 608.2d)" in found

@@ -430,6 +430,14 @@ def _any_number(game: Game, v: Any, ctx: Context) -> int:
     return int(game.choose_one(ctx.controller, "number", "choose a number", list(range(0, 21))))
 
 
+@value(fx.UpToChosen)
+def _up_to_chosen(game: Game, v: fx.UpToChosen, ctx: Context) -> int:
+    """"up to three": the controller picks a number from 0 to the most, as the instruction is
+    carried out (CR 608.2d)."""
+    most = max(0, evaluate(game, v.most, ctx))
+    return int(game.choose_one(ctx.controller, "number", f"choose a number up to {most}", list(range(most + 1))))
+
+
 @value(fx.CountersRemoved)
 def _counters_removed(game: Game, v: Any, ctx: Context) -> int:
     """"for each counter removed this way" (CR 122.8): what the cost or instruction before removed."""
