@@ -60,3 +60,19 @@ def test_tokens_created_for_each_enter_tapped_and_attacking() -> None:
 def test_entering_tapped_only_on_a_condition_stays_unsupported() -> None:
     text = "Whenever this creature attacks, you may put a creature card from your hand onto the battlefield. If that card is an enchantment card, it enters tapped and attacking."
     assert reasons(text) == ["how an object enters, with no move onto the battlefield before it that can say so"]
+
+
+def test_a_reflexive_ability_on_an_equipment_entering_this_way() -> None:
+    text = "Put an artifact card from your hand onto the battlefield. When an Equipment enters this way, attach it to target creature you control."
+    (ability,) = compiled(text, is_spell=True)
+    move, reflexive = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(move, fx.Move) and isinstance(reflexive, fx.ReflexiveTrigger)
+    entered = fx.Amongst(among=fx.Found(key="put into battlefield"), filter=fx.Filter(subtypes=("Equipment",)))
+    assert reflexive.condition == fx.Exists(what=entered)
+    (attach,) = reflexive.effects
+    assert isinstance(attach, fx.Attach) and attach.what == entered
+
+
+def test_it_entering_this_way_stays_unsupported() -> None:
+    found = reasons("Return target creature card from your graveyard to the battlefield. When it enters this way, you gain 2 life.", is_spell=True)
+    assert found
