@@ -76,3 +76,27 @@ def test_a_reflexive_ability_on_an_equipment_entering_this_way() -> None:
 def test_it_entering_this_way_stays_unsupported() -> None:
     found = reasons("Return target creature card from your graveyard to the battlefield. When it enters this way, you gain 2 life.", is_spell=True)
     assert found
+
+
+def test_the_creature_put_onto_the_battlefield_with_this_is_a_linked_description() -> None:
+    """CR 607.2c: "the creature" here is described by the link, not a creature named before."""
+    (ability,) = compiled("When this enchantment leaves the battlefield, exile the creature put onto the battlefield with this enchantment.")
+    (move,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(move, fx.Move) and move.to == "exile"
+    assert isinstance(move.what, fx.Filter) and move.what.types == ("Creature",) and move.what.states == ("put onto the battlefield with this",)
+
+
+def test_a_trigger_on_the_linked_creature_dying() -> None:
+    (ability,) = compiled("When the creature put onto the battlefield with this enchantment dies, exile it and return this enchantment to its owner's hand.")
+    trigger = ability.trigger  # type: ignore[attr-defined]
+    assert trigger.event == "dies" and isinstance(trigger.what, fx.Filter) and trigger.what.states == ("put onto the battlefield with this",)
+
+
+def test_put_onto_the_battlefield_with_another_object_stays_unsupported() -> None:
+    assert reasons("When the creature put onto the battlefield with enchanted creature dies, draw a card.")
+
+
+def test_an_aura_granted_enchant_a_creature_put_onto_the_battlefield_with_it_stays_unsupported() -> None:
+    text = ('When this Aura enters, if it\'s on the battlefield, it loses "enchant creature card in a graveyard" and gains "enchant creature put onto '
+            'the battlefield with this Aura." Return enchanted creature card to the battlefield under your control and attach this Aura to it.')
+    assert "objects put onto the battlefield with this object, named by an ability an effect grants it (CR 607.2c: linked abilities are printed ones)" in reasons(text)

@@ -125,7 +125,8 @@ class Filter(Reference):
     color_kind: str | None = None
     #: statuses and combat states (CR 110.5, 506): "attacking", "blocking", "blocked",
     #: "unblocked", "face-down", "enchanted", "equipped", "modified", "historic", "outlaw",
-    #: "commander", history: "attacked this turn", "entered this turn", ..., and where in its
+    #: "commander", links (CR 607.2): "exiled with this", "created with this", "put onto the
+    #: battlefield with this", history: "attacked this turn", "entered this turn", ..., and where in its
     #: zone: ``TOP_OF_LIBRARY`` ("from the top of your library")
     states: tuple[str, ...] = ()
     excluded_states: tuple[str, ...] = ()

@@ -31,6 +31,7 @@ from ..references import (
     has_stated_quality,
     is_undefined,
     link_exiled,
+    link_put,
     matches,
     objects_of,
     players_of,
@@ -247,6 +248,8 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         record_objects(ctx, key, moved)
     if e.to == "exile":
         link_exiled(game, ctx, moved)
+    if e.to == "battlefield":
+        link_put(game, ctx, moved)
 
 
 @executor(fx.ExileHaunting)
