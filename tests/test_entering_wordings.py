@@ -100,3 +100,13 @@ def test_an_aura_granted_enchant_a_creature_put_onto_the_battlefield_with_it_sta
     text = ('When this Aura enters, if it\'s on the battlefield, it loses "enchant creature card in a graveyard" and gains "enchant creature put onto '
             'the battlefield with this Aura." Return enchanted creature card to the battlefield under your control and attach this Aura to it.')
     assert "objects put onto the battlefield with this object, named by an ability an effect grants it (CR 607.2c: linked abilities are printed ones)" in reasons(text)
+
+
+def test_tokens_entering_tapped_and_attacking_if_a_cost_was_paid() -> None:
+    text = "Create three 1/1 white Spirit creature tokens. If this spell's sneak cost was paid, they enter tapped and attacking."
+    (ability,) = compiled(text, is_spell=True)
+    (conditional,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(conditional, fx.Conditional) and conditional.condition == fx.CostWasPaid(name="sneak")
+    (paid,), (plain,) = conditional.effects, conditional.otherwise
+    assert isinstance(paid, fx.CreateToken) and paid.tapped and paid.attacking and paid.amount == fx.Fixed(value=3)
+    assert isinstance(plain, fx.CreateToken) and not plain.tapped and not plain.attacking

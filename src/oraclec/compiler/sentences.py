@@ -830,6 +830,12 @@ def _enters_as_moved(step: Any, effect: Any) -> Any:
     if isinstance(step, (fx.CreateToken, fx.CreateCopyToken)) and effect.what.key == "created":
         # "Create a token that's a copy of target attacking creature. The token enters tapped
         # and attacking.": the tokens are created that way (CR 614.1c, 506.3)
+        if isinstance(condition, fx.CostWasPaid) and not effect.counters and effect.attacking_whom is None:
+            # "If this spell's sneak cost was paid, they enter tapped and attacking.": how the
+            # spell was cast (CR 601.2b-h), which creating the tokens does not change: created
+            # that way if it was paid, else as the instruction says
+            changed = attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking)
+            return fx.Conditional(condition=condition, effects=(changed,), otherwise=(step,))
         if condition is not None or effect.counters:
             return None  # tokens entering with counters, or only on a condition: not fields of the creation
         if effect.attacking_whom is not None and (step.attacking_whom or effect.attacking_whom) != effect.attacking_whom:
@@ -845,6 +851,11 @@ def _enters_as_moved(step: Any, effect: Any) -> Any:
                 step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking,
                 attacking_whom=effect.attacking_whom or step.attacking_whom, counters=(*step.counters, *effect.counters),
             )
+        if isinstance(condition, fx.CostWasPaid) and (effect.tapped or effect.attacking) and effect.attacking_whom is None:
+            # "If it was kicked, it enters tapped and attacking.": how the spell was cast (CR
+            # 601.2b-h), which the move does not change: moved that way if it was paid
+            changed = attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking, counters=(*step.counters, *effect.counters))
+            return fx.Conditional(condition=condition, effects=(changed,), otherwise=(step,))
         if effect.tapped or effect.attacking or not effect.counters:
             return None  # entering tapped or attacking only on a condition: not a field of the move
         entering = transform(_of_the_one_entering(condition), lambda e: fx.Found(key="entering") if e == effect.what else e)
