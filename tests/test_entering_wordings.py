@@ -110,3 +110,10 @@ def test_tokens_entering_tapped_and_attacking_if_a_cost_was_paid() -> None:
     (paid,), (plain,) = conditional.effects, conditional.otherwise
     assert isinstance(paid, fx.CreateToken) and paid.tapped and paid.attacking and paid.amount == fx.Fixed(value=3)
     assert isinstance(plain, fx.CreateToken) and not plain.tapped and not plain.attacking
+
+
+def test_a_created_token_entering_with_counters_is_part_of_the_creation() -> None:
+    (ability,) = compiled("Create a 1/1 white Soldier creature token. It enters with a +1/+1 counter on it.", is_spell=True)
+    (create,) = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(create, fx.CreateToken)
+    assert create.counters == (fx.PutCounters(what=fx.Found(key="entering"), counter="+1/+1", amount=fx.Fixed(value=1)),)

@@ -3163,9 +3163,6 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         attacking_whom = moved.pop("attacking_whom", None)
         if moved:
             return ctx.unsupported(node, f"an object put onto the battlefield entering {sorted(moved)}")
-        if subject.key == "created" and counters:
-            # "The token enters with X +1/+1 counters on it": a creation puts no counters yet
-            return ctx.unsupported(node, "tokens created entering with counters")
         return EntersAsMoved(what=subject, tapped=tapped, attacking=attacking, attacking_whom=attacking_whom, counters=counters)
     elif isinstance(subject, fx.Unsupported):
         return subject  # what the subject describes is not expressible: that is the reason

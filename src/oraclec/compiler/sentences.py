@@ -836,11 +836,15 @@ def _enters_as_moved(step: Any, effect: Any) -> Any:
             # that way if it was paid, else as the instruction says
             changed = attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking)
             return fx.Conditional(condition=condition, effects=(changed,), otherwise=(step,))
-        if condition is not None or effect.counters:
-            return None  # tokens entering with counters, or only on a condition: not fields of the creation
+        if condition is not None:
+            return None  # only on a condition: not a field of the creation
         if effect.attacking_whom is not None and (step.attacking_whom or effect.attacking_whom) != effect.attacking_whom:
             return None  # attacking two players at once
-        return attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking, attacking_whom=effect.attacking_whom or step.attacking_whom)
+        # "The token enters with X +1/+1 counters on it": each token so created (CR 614.1c)
+        return attrs.evolve(
+            step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking,
+            attacking_whom=effect.attacking_whom or step.attacking_whom, counters=(*step.counters, *effect.counters),
+        )
     if effect.what.key == "created":
         return None
     if isinstance(step, fx.Move) and step.to == "battlefield":

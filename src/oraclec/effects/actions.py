@@ -333,6 +333,9 @@ class CreateToken(Effect):
     #: spec's)
     power: Value | None = None
     toughness: Value | None = None
+    #: "The token enters with X +1/+1 counters on it": PutCounters on Found("entering"), the
+    #: counters each token enters with (CR 614.1c, 122.6)
+    counters: tuple[Effect, ...] = ()
 
 
 @model

@@ -673,7 +673,7 @@ def replace_tokens(game: Game, player: str, groups: list[tuple[CardDef, int]], c
                     continue
                 if ability.condition is not None and not game.check_condition(ability.condition, actx):
                     continue
-                plain = all(isinstance(e, fx.CreateToken) and not (e.tapped or e.attacking or e.power or e.toughness) for e in ability.instead)
+                plain = all(isinstance(e, fx.CreateToken) and not (e.tapped or e.attacking or e.power or e.toughness or e.counters) for e in ability.instead)
                 if ability.amount is None or not plain:
                     game.unsupported["Replacement"] += 1
                     raise UnsupportedAtRuntime("Replacement", "a replacement of a creation of tokens other than by another number of them, or plain tokens more, is not applied yet")

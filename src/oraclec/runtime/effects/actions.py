@@ -523,8 +523,15 @@ def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
             power=token.power if e.power is None else evaluate(game, e.power, ctx),
             toughness=token.toughness if e.toughness is None else evaluate(game, e.toughness, ctx),
         )
+    # "The token enters with X +1/+1 counters on it" (CR 614.1c, 122.6): the number read as it
+    # is created, before it is on the battlefield
+    counters: dict[str, int] = {}
+    for put in e.counters:
+        if not isinstance(put, fx.PutCounters) or put.counter is None:
+            raise UnsupportedAtRuntime("CreateToken", f"a token entering with {type(put).__name__}")
+        counters[put.counter] = counters.get(put.counter, 0) + evaluate(game, put.amount, ctx)
     for p in players_of(game, e.player, ctx):
-        created = game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx)
+        created = game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx, counters=counters or None)
         if e.attacking:
             # CR 508.4a: "that's tapped and attacking that opponent" attacks the player named
             defenders = players_of(game, e.attacking_whom, ctx) if e.attacking_whom is not None else None
