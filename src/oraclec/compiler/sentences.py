@@ -381,6 +381,10 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         if moved is not None:
             steps[-1] = moved  # CR 614.1c: "It enters tapped." as the move puts it there
             return
+        countered = _countered_elsewhere(steps[-1], effects[0])
+        if countered is not None:
+            steps[-1:] = countered  # CR 701.6a, 614.1a: where the countered spell goes
+            return
     if steps and len(effects) > 1 and isinstance(effects[0], EntersAsMoved) and not any(isinstance(e, EntersAsMoved) for e in walk(effects[1:])):
         # "It enters tapped and attacking and gains indestructible until end of turn.": how it
         # enters is part of the move (CR 614.1c); the other instructions follow it
@@ -388,10 +392,6 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         if moved is not None:
             steps[-1] = moved
             effects = effects[1:]
-        countered = _countered_elsewhere(steps[-1], effects[0])
-        if countered is not None:
-            steps[-1:] = countered  # CR 701.6a, 614.1a: where the countered spell goes
-            return
     if isinstance(sentence, ast.IfInsteadSentence) and 0 < previous <= len(steps) and len(flat(steps[-previous:])) > 1 and len(effects) == 1:
         replaced = _instead_of_sentence(effects[0], steps[-previous:])
         if replaced is not None:
