@@ -98,7 +98,6 @@ def test_counters_by_kind_parse_and_say_why_they_do_not_compile() -> None:
         "a counter of each kind moved from one object onto another (CR 122.5) is not in the effect model yet"
     ]
     assert reasons("{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause the total number of +1/+0 counters on this creature to be greater than four.") == [
-        "up to a number of counters put, as many as the player chooses (CR 608.2d), is not in the effect model yet",
         "a limit on the number of counters an ability can make an object have (CR 122.1) is not in the effect model yet",
     ]
     assert reasons("For each kind of counter on ~, each other creature you control enters with a counter of that kind on it.")

@@ -3320,10 +3320,12 @@ def test_the_token_enters_tapped_and_attacking_is_how_the_copy_is_created() -> N
     assert isinstance(create, fx.CreateCopyToken) and create.tapped and create.attacking
 
 
-def test_tokens_created_entering_with_counters_are_unsupported_not_dropped() -> None:
+def test_tokens_created_entering_with_counters_are_created_with_them() -> None:
     text = "Create a 1/1 white Soldier creature token. The token enters with a +1/+1 counter on it."
-    (problem,) = compiler.unsupported_in(compiler.compile_line(parse_ability(normalise_ability(text)).line, text=text))
-    assert problem.reason == "tokens created entering with counters"
+    (ability,) = compiled(text)
+    (create,) = ability.effects
+    assert isinstance(create, fx.CreateToken)
+    assert create.counters == (fx.PutCounters(what=fx.Found(key="entering"), counter="+1/+1", amount=fx.Fixed(value=1)),)
 
 
 # -- "that was put there from the battlefield this turn" (CR 400.7) ------------------------------

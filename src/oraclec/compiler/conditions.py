@@ -1865,9 +1865,18 @@ def amount_bound(node: Any) -> tuple[str, fx.Value]:
 def _lacks_counters_condition(node: ast.LacksCountersCondition, ctx: Lowering) -> fx.Condition:
     """"this creature doesn't have a +1/+1 counter on it": the count "has" would test is not met
     (CR 122.1)."""
+    if isinstance(node.counters, ast.CounterThatKind) and ctx.counter_kind_chosen and _one_counter(node.counters):
+        # "if it doesn't have a counter of that kind on it": of the kind chosen before in the
+        # ability (CR 122.1)
+        return fx.Compare(left=fx.CountersOfChosenKind(what=ctx.objects(node.subject, role="reference")), op="==", right=fx.Fixed(value=0))
     if isinstance(node.counters, ast.CounterThatKind):
         raise CannotLower("a counter of a kind chosen before (CR 122.1): no condition names a kind chosen as the ability resolves", node.counters)
     return fx.NotCondition(condition=_counters_condition(node, ctx))
+
+
+def _one_counter(counters: ast.CounterThatKind) -> bool:
+    """"a counter of that kind" (not "another", not a number of them)."""
+    return counters.amount.lower() in ("a", "an") and counters.additional is None and counters.word.lower() == "counter"
 
 
 @lowers(ast.HasCountersCondition, ast.ThereAreCounters, ast.ThereAreCountersAmong)

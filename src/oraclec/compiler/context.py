@@ -222,6 +222,12 @@ class Lowering:
     #: bloodline counters on it": it and "bloodline"; None for every kind), which "remove those
     #: counters" after it removes (CR 122.8)
     counted_counters: tuple[fx.Reference, str | None] | None = None
+    #: an earlier instruction of the ability chose a kind of counter ("choose a counter on
+    #: target permanent", :class:`fx.ChooseCounterKind`), which "a counter of that kind" names
+    counter_kind_chosen: bool = False
+    #: the ability's cost removes a number of counters the payer chooses ("Remove one or more
+    #: +1/+1 counters from ~: It deals that much damage ..."), which "that much" is (CR 122.8)
+    removed_by_cost: bool = False
     #: choices a noun phrase of the clause being lowered asks for as the effect begins ("creatures
     #: of the creature type of your choice", CR 608.2d): the clause makes them first
     choices_first: list[fx.Effect] = attrs.field(factory=list)

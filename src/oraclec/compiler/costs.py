@@ -156,9 +156,11 @@ def _remove_counters_cost(node: ast.RemoveCountersCost, ctx: Lowering) -> fx.Cos
     if isinstance(node.counters, ast.AnyNumberOfCounters):
         kind = node.counters.kind.name if node.counters.kind is not None else None
         amount: fx.Value = fx.AnyNumber()
+        ctx.removed_by_cost = True  # "that much" after it: how many were removed (CR 122.8)
     elif isinstance(getattr(node.counters, "amount", None), ast.OneOrMore):
-        # "one or more": any number but zero, which no amount of a cost says yet
-        return ctx.unsupported(node, "removing one or more counters as a cost (CR 122.8, 118.3): a number the payer chooses, at least one")
+        # "Remove one or more +1/+1 counters from this creature": any number the payer chooses
+        # but zero (CR 122.8, 118.3)
+        return _one_or_more_removed(node, source, False, ctx)
     else:
         kind, amount = counter_count(node.counters, ctx)
     if kind is None and fx.names_players(source):
@@ -170,9 +172,22 @@ def _remove_counters_cost(node: ast.RemoveCountersCost, ctx: Lowering) -> fx.Cos
 def _remove_counters_among_cost(node: ast.RemoveCountersAmongCost, ctx: Lowering) -> fx.Cost:
     """"Remove two +1/+1 counters from among creatures you control" (CR 122.8)."""
     if isinstance(getattr(node.counters, "amount", None), ast.OneOrMore):
-        return ctx.unsupported(node, "removing one or more counters as a cost (CR 122.8, 118.3): a number the payer chooses, at least one")
+        return _one_or_more_removed(node, ctx.filter(node.source), True, ctx)
     kind, count = counter_count(node.counters, ctx)  # kind None: each of a kind the payer chooses
     return fx.RemoveCountersCost(counter=kind, amount=count, what=ctx.filter(node.source), among=True)
+
+
+def _one_or_more_removed(node: Any, source: fx.Reference, among: bool, ctx: Lowering) -> fx.Cost:
+    """"Remove one or more +1/+1 counters from this creature", "... from among artifacts you
+    control": as many of the kind as the payer chooses, at least one (CR 122.8, 118.3), counted
+    by "that much" and "the number of counters removed this way" after it."""
+    kind = getattr(node.counters, "kind", None)
+    if not isinstance(kind, ast.CounterKind):
+        return ctx.unsupported(node, "removing one or more counters of no stated kind as a cost (CR 122.1, 122.8)")
+    if fx.names_players(source):
+        return ctx.unsupported(node, "removing one or more counters from a player as a cost (CR 122.8)")
+    ctx.removed_by_cost = True
+    return fx.RemoveCountersCost(counter=kind.name, amount=fx.AnyNumber(), what=source, among=among, at_least=1)
 
 
 @lowers(ast.PutCountersCost)

@@ -2894,7 +2894,10 @@ def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
     if len(keywords) == 1 and isinstance(keywords[0], ast.KeywordFromEither) and isinstance(node, ast.GainKeywords):
         return _gain_keyword_from_either(keywords[0], ctx)
     abilities = tuple(ctx.ability(k) for k in keywords)
-    grant = fx.GrantAbilities(what=subject_objects(ctx), abilities=abilities, duration=ctx.continuous_duration())
+    what = subject_objects(ctx)
+    if ctx.static and ctx.continuous_duration() is None:
+        abilities = tuple(_own_entering_granted(a, ctx) for a in abilities)
+    grant = fx.GrantAbilities(what=what, abilities=abilities, duration=ctx.continuous_duration())
     if any(isinstance(k, ast.KeywordFrom) and "choice" in lower_words(k.qualities) for k in words_of(node.keywords)):
         # "protection from the color of your choice": the color is chosen as the effect begins
         # (CR 608.2d); "of its controller's choice": by the controller of the object it is
@@ -2906,6 +2909,17 @@ def _gain_keywords(node: Any, ctx: Lowering) -> fx.Effect | EffectList:
             raise CannotLower(f"a color of {chooser} choice", node)
         return (fx.ChooseQuality(quality="color", player=fx.ControllerOf(what=subject_objects(ctx))), grant)
     return grant
+
+
+def _own_entering_granted(ability: fx.Ability, ctx: Lowering) -> fx.Ability:
+    """'Commander creatures you own have "This creature enters with an additional +1/+1 counter
+    on it."': a permanent entering has that ability from a static ability (its own or another
+    permanent's) that would apply to it once there (CR 614.12), which the runtime does not read
+    as a permanent enters."""
+    if isinstance(ability, fx.EntersWith) and ability.what is None:
+        reason = "an ability saying how a permanent enters, granted by a static ability (CR 614.12: effects that would apply to it once there) is not applied as it enters yet"
+        return fx.StaticAbility(effects=(ctx.unsupported(None, reason),))
+    return ability
 
 
 #: "the color of your choice" as a keyword's quality (compiler.keywords.quality_list)
@@ -3266,9 +3280,6 @@ def _enters(node: ast.Enters, ctx: Lowering) -> fx.Effect:
         attacking_whom = moved.pop("attacking_whom", None)
         if moved:
             return ctx.unsupported(node, f"an object put onto the battlefield entering {sorted(moved)}")
-        if subject.key == "created" and counters:
-            # "The token enters with X +1/+1 counters on it": a creation puts no counters yet
-            return ctx.unsupported(node, "tokens created entering with counters")
         return EntersAsMoved(what=subject, tapped=tapped, attacking=attacking, attacking_whom=attacking_whom, counters=counters)
     elif isinstance(subject, fx.Unsupported):
         return subject  # what the subject describes is not expressible: that is the reason

@@ -435,12 +435,67 @@ def _lose_all_counters(node: ast.LoseAllCounters, ctx: Lowering) -> fx.Effect:
     return fx.RemoveAllCounters(what=ctx.doer(), counter=kind)
 
 
-@lowers(ast.ChooseCounter, ast.ChooseCounterKind, ast.PutCounterThatKind, ast.GiveCounterOfThatKind, ast.PutCounterOfThatKind, ast.PutOrRemoveCounterOfThatKind)
-def _chosen_counter_kind(node: Any, ctx: Lowering) -> fx.Effect:
-    """"choose a counter on a permanent you control. Put a counter of that kind on ...": no
-    effect chooses among the counters on an object and names their kind for a later instruction
-    (CR 122.1, 608.2d)."""
-    raise CannotLower("a counter or a kind of counter chosen among those on an object, named later by \"of that kind\" (CR 122.1, 608.2d)", node)
+_CHOSEN_KIND = "a counter or a kind of counter chosen among those on an object, named later by \"of that kind\" (CR 122.1, 608.2d)"
+
+
+@lowers(ast.ChooseCounter, ast.ChooseCounterKind)
+def _choose_counter_kind(node: Any, ctx: Lowering) -> fx.Effect:
+    """"choose a counter on target permanent", "choose a counter on a permanent you control":
+    the player chooses one of the counters there, and so its kind, for "a counter of that kind"
+    after it (CR 122.1, 608.2d). "a kind of counter on a creature you control" followed by
+    "each other creature" names the creature the kind was chosen on, which is not kept."""
+    if isinstance(node, ast.ChooseCounter) and not (isinstance(node.counters, ast.CounterCount) and node.counters.kind is None and node.counters.amount.lower() in ("a", "one")):
+        raise CannotLower(_CHOSEN_KIND, node)
+    on = ctx.objects(node.on)
+    if isinstance(on, fx.Found) and on.key in ("each", "each player"):
+        # "For each non-Saga permanent, choose a counter on it. You may put an additional
+        # counter of that kind on that permanent.": one kind for each object, each named by a
+        # later sentence outside the loop
+        raise CannotLower("a kind of counter chosen for each of several objects, named by a later sentence (CR 122.1, 608.2d)", node)
+    if _names_players_too(node.on):
+        on = _permanent_or_player(on, node.on)
+    elif fx.names_players(on):
+        raise CannotLower("a counter chosen among those a player has", node.on)
+    if isinstance(on, fx.Chosen) and on.amount is None and not on.up_to and not on.at_random and on.chooser is None and isinstance(on.what, fx.Filter):
+        # "choose a counter on a permanent you control": a counter among those on any of them,
+        # not a permanent chosen first (one with no counter on it is no choice, CR 122.1)
+        on = on.what
+    ctx.counter_kind_chosen = True
+    return fx.ChooseCounterKind(on=on, player=ctx.doer())
+
+
+@lowers(ast.PutCounterThatKind, ast.GiveCounterOfThatKind)
+def _put_counter_of_chosen_kind(node: Any, ctx: Lowering) -> fx.Effect:
+    """"Put an additional counter of that kind on that permanent.", "Give that permanent or
+    player another counter of that kind.": one counter of the kind chosen before in the ability
+    (CR 122.1)."""
+    if not ctx.counter_kind_chosen:
+        raise CannotLower(_CHOSEN_KIND, node)
+    if isinstance(node, ast.PutCounterThatKind):
+        counters, np = node.counters, node.on
+        if counters.amount.lower() not in ("a", "an", "one") or counters.word.lower() != "counter":
+            raise CannotLower(f"{render_node(counters)!r} of a kind chosen before", counters)
+    else:
+        if node.counter.lower() not in ("another counter", "a counter", "an additional counter"):
+            raise CannotLower(f"{node.counter!r} of a kind chosen before", node)
+        np = node.to
+    what = ctx.objects(np)
+    if _names_players_too(np):
+        if not _refers_back(np):
+            raise CannotLower("counters of a chosen kind on a permanent or player not named before", np)
+        what = _permanent_or_player(what, np)  # the same target as the choice names
+    elif isinstance(what, fx.Filter) and what.other:
+        # "each other creature you control": other than the one whose counter kind was chosen,
+        # which the choice does not keep (CR 109.1)
+        raise CannotLower("\"other\" than the object a kind of counter was chosen on", np)
+    return fx.PutCountersOfChosenKind(what=what, amount=ctx.scaled(fx.Fixed(value=1), node))
+
+
+@lowers(ast.PutCounterOfThatKind, ast.PutOrRemoveCounterOfThatKind)
+def _counter_of_each_kind(node: Any, ctx: Lowering) -> fx.Effect:
+    """"put another counter of that kind on it" outside "for each kind of counter on ...": read
+    by :func:`_for_each_counter_kind` (CR 122.1)."""
+    raise CannotLower(_CHOSEN_KIND, node)
 
 
 LOWERINGS[ast.CounterThatKind] = part_of("PutCounterThatKind or LacksCountersCondition")

@@ -1282,6 +1282,18 @@ def _q_done_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     set_field(fields, "states", "exiled with this", q)
 
 
+def _q_put_onto_battlefield_with(q: ast.PutOntoBattlefieldWith, fields: dict[str, Any], ctx: Lowering) -> None:
+    """"the creature put onto the battlefield with this enchantment": the permanents the
+    object's other abilities put onto the battlefield (linked abilities, CR 607.2c)."""
+    if not isinstance(noun_phrase(q.by, ctx, role="reference"), fx.This):
+        raise CannotLower("objects put onto the battlefield with something other than this object", q)
+    if ctx.in_quote:
+        # 'gains "enchant creature put onto the battlefield with this Aura"': abilities are
+        # linked only as printed on the object (CR 607.2c), not as an effect grants them
+        raise CannotLower("objects put onto the battlefield with this object, named by an ability an effect grants it (CR 607.2c: linked abilities are printed ones)", q)
+    set_field(fields, "states", "put onto the battlefield with this", q)
+
+
 def _q_done_by_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
     """"cards they exiled with this artifact": the cards linked to the object (CR 607.2a) that one
     player exiled; who exiled each linked card is not recorded."""
@@ -1373,7 +1385,7 @@ QUALIFIERS: dict[type, Callable[[Any, dict[str, Any], Lowering], None]] = {
     ast.OtherThan: _q_other_than, ast.ExceptFor: _q_except_for, ast.OfChosen: _q_of_chosen, ast.AttackingWhom: _q_attacking,
     ast.BlockingWhom: q_blocking, ast.BlockingOrBlockedBy: _q_blocking_or_blocked_by, ast.ThatClause: _q_that, ast.ThatsClause: _q_thats,
     ast.CastBy: _q_cast_by, ast.ActivatedBy: _q_cast_by, ast.OfChoice: _q_of_choice, ast.OfEachKind: _q_of_each_kind,
-    ast.DoneWith: _q_done_with, ast.DoneByWith: _q_done_by_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game, ast.WithoutCounter: _q_without_counter,
+    ast.DoneWith: _q_done_with, ast.PutOntoBattlefieldWith: _q_put_onto_battlefield_with, ast.DoneByWith: _q_done_by_with, ast.Among: _q_among, ast.FromOutsideGame: _q_outside_game, ast.WithoutCounter: _q_without_counter,
     ast.CastFromAnywhereOtherThan: _q_cast_from_anywhere_other_than,
     ast.AtRandomInZone: _q_at_random_in_zone, ast.PickedAtRandom: _q_picked_at_random, ast.CouldTargetBy: _q_could_target_by,
     ast.OnBattlefield: _q_on_battlefield, ast.InParty: _q_in_party,
@@ -2521,9 +2533,10 @@ def _np_reference(node: Any, ctx: Lowering, *, role: str = "effect", zone: str |
         # "attacking the player with the most life or tied for most life": the players the
         # description picks, not one named before
         return what
-    if det.mode == "the" and not players and any(isinstance(q, ast.DoneWith) for q in node.qualifiers or ()):
-        # "look at the cards exiled with this enchantment": the cards linked to this object
-        # (CR 607.2a) the qualifier describes, not an object named before
+    if det.mode == "the" and not players and any(isinstance(q, (ast.DoneWith, ast.PutOntoBattlefieldWith)) for q in node.qualifiers or ()):
+        # "look at the cards exiled with this enchantment", "exile the creature put onto the
+        # battlefield with this enchantment": the objects linked to this object (CR 607.2a,
+        # 607.2c) the qualifier describes, not an object named before
         return ctx.refer(what)
     if det.mode == "the" and players and len(node.qualifiers or ()) == 1 and isinstance(node.qualifiers[0], ast.WhoQualifier) and isinstance(node.qualifiers[0].clause, ast.WhoControlsMost):
         # "the player who controls the most creatures": the one player the description picks
@@ -3711,6 +3724,10 @@ def characteristic_count(node: Any, ctx: Lowering) -> fx.Value | None:
 def _that_much(node: Any, ctx: Lowering) -> fx.Value:
     if isinstance(node, ast.ThatMuch) and ctx.spent_bounded is not None:
         return ctx.spent_bounded  # "If eight or more mana was spent to cast that spell, ... that much"
+    if isinstance(node, ast.ThatMuch) and ctx.removed_by_cost:
+        # "Remove one or more +1/+1 counters from ~: It deals that much damage ...": the
+        # counters the cost removed (CR 122.8)
+        return fx.CountersRemoved()
     return fx.EventAmount()
 
 

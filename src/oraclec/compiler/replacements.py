@@ -390,6 +390,10 @@ def _deal_event_damage(node: ast.DealEventDamage, ctx: Lowering) -> fx.Effect:
     # "If eight or more mana was spent to cast that spell, ... it deals that much damage": the
     # amount of mana the condition bounded (CR 601.2h), else the event's
     amount: fx.Value = ctx.spent_bounded if ctx.spent_bounded is not None else fx.EventAmount()
+    if ctx.spent_bounded is None and ctx.removed_by_cost and ctx.replaced is None:
+        # "Remove one or more +1/+1 counters from ~: It deals that much damage ...": the
+        # counters the cost removed (CR 122.8)
+        amount = fx.CountersRemoved()
     if (numerator, denominator) != (1, 1):
         amount = fx.Scaled(value=amount, numerator=numerator, denominator=denominator)
     if isinstance(node.plus, ast.DamageMinus):

@@ -385,6 +385,13 @@ def _sentence_steps(sentence: Node, steps: list[fx.Effect], previous: int, ctx: 
         if countered is not None:
             steps[-1:] = countered  # CR 701.6a, 614.1a: where the countered spell goes
             return
+    if steps and len(effects) > 1 and isinstance(effects[0], EntersAsMoved) and not any(isinstance(e, EntersAsMoved) for e in walk(effects[1:])):
+        # "It enters tapped and attacking and gains indestructible until end of turn.": how it
+        # enters is part of the move (CR 614.1c); the other instructions follow it
+        moved = _enters_as_moved(steps[-1], effects[0])
+        if moved is not None:
+            steps[-1] = moved
+            effects = effects[1:]
     if isinstance(sentence, ast.IfInsteadSentence) and 0 < previous <= len(steps) and len(flat(steps[-previous:])) > 1 and len(effects) == 1:
         replaced = _instead_of_sentence(effects[0], steps[-previous:])
         if replaced is not None:
@@ -814,14 +821,30 @@ def _enters_as_moved(step: Any, effect: Any) -> Any:
         condition, effect = effect.condition, effect.effects[0]
     if not isinstance(effect, EntersAsMoved):
         return None
+    if isinstance(step, fx.Repeat) and condition is None and step.effects:
+        # "For each card you've discarded this turn, create a token that's a copy of ~. The
+        # tokens enter tapped and attacking.": each creation makes its tokens that way
+        inner = _enters_as_moved(step.effects[-1], effect)
+        if inner is not None:
+            return attrs.evolve(step, effects=(*step.effects[:-1], inner))
     if isinstance(step, (fx.CreateToken, fx.CreateCopyToken)) and effect.what.key == "created":
         # "Create a token that's a copy of target attacking creature. The token enters tapped
         # and attacking.": the tokens are created that way (CR 614.1c, 506.3)
-        if condition is not None or effect.counters:
-            return None  # tokens entering with counters, or only on a condition: not fields of the creation
+        if isinstance(condition, fx.CostWasPaid) and not effect.counters and effect.attacking_whom is None:
+            # "If this spell's sneak cost was paid, they enter tapped and attacking.": how the
+            # spell was cast (CR 601.2b-h), which creating the tokens does not change: created
+            # that way if it was paid, else as the instruction says
+            changed = attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking)
+            return fx.Conditional(condition=condition, effects=(changed,), otherwise=(step,))
+        if condition is not None:
+            return None  # only on a condition: not a field of the creation
         if effect.attacking_whom is not None and (step.attacking_whom or effect.attacking_whom) != effect.attacking_whom:
             return None  # attacking two players at once
-        return attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking, attacking_whom=effect.attacking_whom or step.attacking_whom)
+        # "The token enters with X +1/+1 counters on it": each token so created (CR 614.1c)
+        return attrs.evolve(
+            step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking,
+            attacking_whom=effect.attacking_whom or step.attacking_whom, counters=(*step.counters, *effect.counters),
+        )
     if effect.what.key == "created":
         return None
     if isinstance(step, fx.Move) and step.to == "battlefield":
@@ -832,6 +855,11 @@ def _enters_as_moved(step: Any, effect: Any) -> Any:
                 step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking,
                 attacking_whom=effect.attacking_whom or step.attacking_whom, counters=(*step.counters, *effect.counters),
             )
+        if isinstance(condition, fx.CostWasPaid) and (effect.tapped or effect.attacking) and effect.attacking_whom is None:
+            # "If it was kicked, it enters tapped and attacking.": how the spell was cast (CR
+            # 601.2b-h), which the move does not change: moved that way if it was paid
+            changed = attrs.evolve(step, tapped=step.tapped or effect.tapped, attacking=step.attacking or effect.attacking, counters=(*step.counters, *effect.counters))
+            return fx.Conditional(condition=condition, effects=(changed,), otherwise=(step,))
         if effect.tapped or effect.attacking or not effect.counters:
             return None  # entering tapped or attacking only on a condition: not a field of the move
         entering = transform(_of_the_one_entering(condition), lambda e: fx.Found(key="entering") if e == effect.what else e)

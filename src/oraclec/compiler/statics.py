@@ -16,7 +16,7 @@ from ..vocabulary import data as vocabulary_data
 from .abilities import stated_zone
 from .context import Lowering
 from .effects import cast_permission_filter, lower_becomes, own_card_zone
-from .elements import CostLimit, WhileConditionPlaceholder, WholeAbility, XDefinedBy
+from .elements import CostLimit, EntersWithPlaceholder, WhileConditionPlaceholder, WholeAbility, XDefinedBy
 from .events import REPLACEMENT_EVENTS
 from .keywords import lower_keyword
 from .objects import (
@@ -282,9 +282,16 @@ def _quoted_ability(node: ast.QuotedAbility, ctx: Lowering) -> fx.Ability:
     inner = Lowering(text=ctx.text, in_quote=True, reminders=ctx.reminders, granted_to_others=to_others)
     body = node.ability
     if isinstance(body, ast.Statements):
+        if _only_enters(body):
+            # 'perpetually gains "This creature enters with an additional shield counter on
+            # it."', 'have "Other creatures you control enter with ..."': a static ability of
+            # its own, as the sentence is on a card (CR 614.1c, 614.12)
+            inner.static = True
         effects = inner.effects(body)
         if len(effects) == 1 and isinstance(effects[0], WholeAbility):
             return effects[0].ability  # 'gains "If this creature would die, ..."' (CR 614.1a)
+        if len(effects) == 1 and isinstance(effects[0], EntersWithPlaceholder) and inner.static:
+            return effects[0].ability
         if len(effects) == 1 and isinstance(effects[0], WhileConditionPlaceholder) and stated_zone(effects[0].condition) is None:
             # 'has "This creature has hexproof as long as it's untapped."': a static ability
             # whose effects apply while the condition holds (CR 611.3a)
@@ -296,6 +303,20 @@ def _quoted_ability(node: ast.QuotedAbility, ctx: Lowering) -> fx.Ability:
     if isinstance(value, (fx.Ability, fx.Unsupported)):
         return value
     return ctx.unsupported(node, f"quoted {type(body).__name__}")
+
+
+def _only_enters(body: ast.Statements) -> bool:
+    """Is each sentence of a quoted ability one clause saying how a permanent enters ("This
+    creature enters tapped.")?"""
+    for sentence in body.sentences:
+        chain = getattr(sentence, "chain", None) if type(sentence) is ast.Sentence else None
+        clauses = chain.clauses if isinstance(chain, ast.ClauseChain) else ()
+        if len(clauses) != 1 or not isinstance(clauses[0], ast.Clause) or clauses[0].tails or clauses[0].may:
+            return False
+        predicates: Any = clauses[0].predicates
+        if not isinstance(predicates, tuple) or len(predicates) != 1 or not isinstance(predicates[0], ast.Enters):
+            return False
+    return bool(body.sentences)
 
 
 @lowers(ast.TargetsCondition)

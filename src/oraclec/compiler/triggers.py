@@ -11,7 +11,7 @@ import attrs
 from .. import ast
 from .. import effects as fx
 from ..ast.base import Node
-from .conditions import has_keywords_condition, indefinite
+from .conditions import described_count, has_keywords_condition, indefinite
 from .context import Lowering
 from .events import (
     EVENT_PREDICATES,
@@ -26,7 +26,7 @@ from .events import (
     head_noun,
     origin_zone,
 )
-from .objects import activated_ability_event, determiner, np_filter, possessor_reference, zone_of, zones_of
+from .objects import PUT_INTO_KEY, activated_ability_event, determiner, np_filter, possessor_reference, zone_of, zones_of
 from .registry import LOWERINGS, CannotLower, lowers, part_of, unsupported
 from .sentences import created_ability_effects, created_ability_parts
 from .words import FilterFields, duration, lower_words, render_node
@@ -1228,11 +1228,11 @@ LOWERINGS[ast.DamagePreventedEvent] = unsupported(
 
 
 def _names_what_it_acted_on(event: Any) -> bool:
-    """Whether "that card" in a reflexive ability "this way" names the object its event
-    describes: the card exiled or revealed (CR 603.12, 608.2c)."""
+    """Whether "that card" ("it") in a reflexive ability "this way" names the object its event
+    describes: the card exiled or revealed, the permanent that entered (CR 603.12, 608.2c)."""
     if not isinstance(event, ast.Event) or len(event.predicates) != 1:
         return False
-    return isinstance(event.predicates[0], (ast.ExileEvent, ast.RevealEvent))
+    return isinstance(event.predicates[0], (ast.ExileEvent, ast.RevealEvent, ast.EntersEvent))
 
 
 def _done_this_way_event(event: Any, ctx: Lowering, *, refer: bool = False) -> fx.Condition:
@@ -1246,6 +1246,18 @@ def _done_this_way_event(event: Any, ctx: Lowering, *, refer: bool = False) -> f
         # "When it connives this way", "When you search your library this way": the instruction
         # before it always does it; nothing to test (an empty AllOf holds)
         return fx.AllOf(conditions=())
+    if isinstance(pred, ast.EntersEvent) and pred.origin is None and pred.mods is None and indefinite(event.subject):
+        # "Put it onto the battlefield. When an Equipment enters this way, attach it to target
+        # creature you control.": reflexive (CR 603.12), if one of the objects the instruction
+        # before put onto the battlefield (an object enters as it is put there, CR 603.6a) is so
+        # described; "it" is that object
+        description = ctx.filter(event.subject)
+        if not isinstance(description, fx.Filter) or described_count(event.subject) != 1:
+            raise CannotLower(f"{render_node(event.subject)!r} as a description of objects put onto the battlefield this way", event.subject)
+        acted_on = fx.Amongst(among=fx.Found(key=PUT_INTO_KEY.format("battlefield")), filter=attrs.evolve(description, zone=fx.Filter().zone))
+        if refer:
+            ctx.refer(acted_on)
+        return fx.Exists(what=acted_on)
     if isinstance(pred, ast.RegeneratesEvent):
         # "Regenerate this creature. When it regenerates this way, ...": the shield is used
         # later, if ever (CR 701.19a), not by the instruction before it

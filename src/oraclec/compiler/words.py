@@ -477,9 +477,18 @@ def counters_put(node: Any, what: fx.Reference, ctx: Lowering, *, scale: Any = N
         return fx.PutCounters(what=what, counter=kind, amount=ctx.scaled(count, scale) if scale is not None else count)
 
     if isinstance(node, ast.UpToCounters):
-        # "put up to X +1/+0 counters on this creature": a number the player chooses as the
-        # instruction is carried out (CR 608.2d)
-        raise CannotLower("up to a number of counters put, as many as the player chooses (CR 608.2d), is not in the effect model yet", node)
+        # "put up to three lore counters on it": a number the player chooses as the instruction
+        # is carried out (CR 608.2d), at most that many
+        words = list(node.words)
+        kind = next((w.name for w in words if isinstance(w, ast.CounterKind)), None)
+        if len(words) < 4 or [str(w).lower() for w in words[:2]] != ["up", "to"] or kind is None:
+            raise CannotLower("up to a number of counters of no stated kind put (CR 608.2d)", node)
+        if scale is not None and ctx.multiplier is not None:
+            raise CannotLower("up to a number of counters put, multiplied by \"for each\" (CR 608.2d)", node)
+        if ctx.doer() != fx.You():
+            raise CannotLower("up to a number of counters put by another player than the controller (CR 608.2d)", node)
+        most = word_value(words[2], node) if isinstance(words[2], str) else ctx.value(words[2])
+        return (fx.PutCounters(what=what, counter=kind, amount=fx.UpToChosen(most=most)),)
     if isinstance(node, ast.CounterChoice) and any(isinstance(w, ast.CounterThatKind) for w in node.words):
         raise CannotLower("a choice of a counter of a kind named before (CR 122.1, 608.2d)", node)
     if isinstance(node, ast.SeveralCounters):

@@ -63,7 +63,7 @@ from .conditions import (
 from .continuous import ATTACHED_ONLY_TO, CANT_BE_ATTACHED, CANT_BE_CAST, AlternativeCostFor, CANT_BE_COUNTERED, CANT_BE_PLAYED, CANT_BE_SACRIFICED, CANT_HAVE_COUNTERS, DAMAGE_NOT_REMOVED, LEGEND_RULE_EXEMPTION, AdditionalLandPlays, CombatLimit, CrewsWith, EventsTriggerNothing, ExchangeControl, TriggersAdditionalTime, DuringNextTurn, ForAsLongAs, GainControl, UntilCast, cant_have_counters, LookPermission, LoseAbilities, UntapDuringOthersUntapSteps, LoseThisAbility, PlayerRuleName, PlayPermission, PlayRevealed, Restriction, GrantAbilitiesOf, EndedByPaying, UsableWhile
 from .game import AddTurnParts, BecomeDayNight, BecomeDesignated, BeginGameWith, CastRestriction, ChooseDieResult, DeckAllowance, CoinCameUp, CoinsCameUp, EndTheTurn, ExtraTurn, FlipCoin, FlipsWon, KeepUnspentMana, LoseGame, LoseUnspentMana, MaximumHandSize, RollDie, SpendRestriction, WinGame
 from .definitions import KeywordParams, lower_keyword, rule_of
-from .quantities import AmountPaid, AnyNumber, AttackedWithTotalPower, AttackersDeclared, CardsDiscardedThisTurn, CardsPlayedThisTurn, CardsDrawnThisTurn, CommanderCasts, CountDistinct, CountersRemoved, DamageDealtByThisTurn, DamageDealtThisWay, DamageDealtToPlayerThisTurn, Devotion, DieResult, Difference, ExcessDamage, Extreme, ExtremeOfPlayers, LargestSharingGroup, Larger, LifeChangedThisTurn, LifeChangedThisWay, ManaSpentToCast, RandomNumber, SacrificedThisTurn, SpellsCast, Sum, TargetsBeyondFirst, TargetsChosen, TimesActivatedThisTurn, TimesResolvedThisTurn, TimesTempted, TokensCreatedThisTurn, ZoneChangesThisTurn
+from .quantities import AmountPaid, AnyNumber, UpToChosen, AttackedWithTotalPower, AttackersDeclared, CardsDiscardedThisTurn, CardsPlayedThisTurn, CardsDrawnThisTurn, CommanderCasts, CountDistinct, CountersRemoved, DamageDealtByThisTurn, DamageDealtThisWay, DamageDealtToPlayerThisTurn, Devotion, DieResult, Difference, ExcessDamage, Extreme, ExtremeOfPlayers, LargestSharingGroup, Larger, LifeChangedThisTurn, LifeChangedThisWay, ManaSpentToCast, RandomNumber, SacrificedThisTurn, SpellsCast, Sum, TargetsBeyondFirst, TargetsChosen, TimesActivatedThisTurn, TimesResolvedThisTurn, TimesTempted, TokensCreatedThisTurn, ZoneChangesThisTurn
 from .special import (
     Attach,
     BecomeCopy,
@@ -160,6 +160,8 @@ from .actions import (
     PhaseOut,
     PutCounters,
     PutCountersOfEachKind,
+    ChooseCounterKind,
+    PutCountersOfChosenKind,
     Regenerate,
     RemoveAllCounters,
     RemoveTypes,
@@ -225,7 +227,7 @@ from .references import (
     Zone,
     names_players,
 )
-from .values import CountOf, EventAmount, Fixed, Intensity, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, ValueAsCast, Variable
+from .values import CountersOfChosenKind, CountOf, EventAmount, Fixed, Intensity, LifeTotal, Scaled, StartingLifeTotal, StatOf, TimesPaid, ValueAsCast, Variable
 
 
 def effect_classes() -> list[type[Effect]]:
@@ -317,6 +319,7 @@ __all__ = [
     "InPhase",
     "Intensify",
     "Intensity",
+    "CountersOfChosenKind",
     "Keyword",
     "LibraryHasAtLeast",
     "LifeTotal",
@@ -354,6 +357,8 @@ __all__ = [
     "PhaseOut",
     "PutCounters",
     "PutCountersOfEachKind",
+    "ChooseCounterKind",
+    "PutCountersOfChosenKind",
     "MoveCountersOfAnyKind",
     "Reference",
     "Regenerate",

@@ -333,6 +333,9 @@ class CreateToken(Effect):
     #: spec's)
     power: Value | None = None
     toughness: Value | None = None
+    #: "The token enters with X +1/+1 counters on it": PutCounters on Found("entering"), the
+    #: counters each token enters with (CR 614.1c, 122.6)
+    counters: tuple[Effect, ...] = ()
 
 
 @model
@@ -361,6 +364,31 @@ class PutCountersOfEachKind(Effect):
     what: Reference
     amount: Value | None = None
     or_remove: bool = False
+
+
+@model
+class ChooseCounterKind(Effect):
+    """"choose a counter on target permanent", "choose a counter on it" (CR 122.1: counters of
+    one kind are alike, so choosing a counter chooses its kind; CR 608.2d: chosen as the
+    instruction is carried out): ``player`` chooses one kind among the counters on the object or
+    player ``on`` names. A later "a counter of that kind" (:class:`PutCountersOfChosenKind`) is
+    of that kind; nothing is chosen when there is no counter there. Result key "chosen counter
+    kind"."""
+
+    on: Reference
+    player: Reference = _you()
+    result_key: ClassVar[str] = "chosen counter kind"
+
+
+@model
+class PutCountersOfChosenKind(Effect):
+    """"put an additional counter of that kind on that permanent", "give that permanent or
+    player another counter of that kind": ``amount`` counters of the kind
+    :class:`ChooseCounterKind` chose earlier in the ability, on each object or player ``what``
+    names (CR 122.1); none when no kind was chosen (CR 609.3: only as much as possible)."""
+
+    what: Reference
+    amount: Value = _one()
 
 
 @model

@@ -104,6 +104,9 @@ class RemoveCountersCost(Cost):
     amount: Value = Fixed(value=1)
     what: Reference = This()
     among: bool = False
+    #: with ``amount`` AnyNumber, the fewest the payer may remove: 1 for "Remove one or more
+    #: +1/+1 counters from this creature" (CR 122.8, 118.3)
+    at_least: int = 0
 
 
 @model

@@ -14,6 +14,14 @@ class AnyNumber(Value):
 
 
 @model
+class UpToChosen(Value):
+    """"put up to three lore counters on it": a number from 0 to ``most`` (as it is evaluated)
+    that the controller, carrying out the instruction, chooses then (CR 608.2d)."""
+
+    most: Value
+
+
+@model
 class CountersRemoved(Value):
     """"for each charge counter removed this way" (CR 122.8): how many counters the cost or
     the instruction before removed in this ability (result key "counters removed")."""

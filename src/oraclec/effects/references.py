@@ -127,7 +127,9 @@ class Filter(Reference):
     #: statuses and combat states (CR 110.5, 506): "attacking", "blocking", "blocked",
     #: "unblocked", "face-down", "enchanted", "equipped", "modified", "historic", "outlaw",
     #: "commander", "with mana ability", "with activated ability", "with nonmana activated
-    #: ability", "with triggered ability" (CR 605.1a, 602.1, 603.1), history: "attacked this turn", "entered this turn", ..., and where in its
+    #: ability", "with triggered ability" (CR 605.1a, 602.1, 603.1), links (CR 607.2): "exiled
+    #: with this", "created with this", "put onto the battlefield with this", history: "attacked
+    #: this turn", "entered this turn", ..., and where in its
     #: zone: ``TOP_OF_LIBRARY`` ("from the top of your library")
     states: tuple[str, ...] = ()
     excluded_states: tuple[str, ...] = ()

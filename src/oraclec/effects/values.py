@@ -47,6 +47,16 @@ class StatOf(Value):
 
 
 @model
+class CountersOfChosenKind(Value):
+    """"a counter of that kind on it" counted ("if it doesn't have a counter of that kind on
+    it"): the counters on the objects or players ``what`` names of the kind
+    :class:`~oraclec.effects.ChooseCounterKind` chose before in the ability (CR 122.1), summed;
+    0 when no kind was chosen."""
+
+    what: Reference
+
+
+@model
 class Intensity(Value):
     """"~'s intensity", "this spell's intensity" (Alchemy, digital-only): a number a card keeps
     in every zone for the rest of the game, from its "Starting intensity N", raised when it

@@ -315,6 +315,10 @@ def _can_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
     if c.among and not isinstance(c.amount, fx.AnyNumber):
         need, have = _count_for(game, c, ctx), sum(counters_of(o, c.counter) for o in objs)
         return None if have >= need else f"can't remove {need} {named} counters from among them: {have} there"
+    if isinstance(c.amount, fx.AnyNumber) and c.at_least:
+        # "remove one or more +1/+1 counters": at least that many there to remove (CR 118.3)
+        have = sum(counters_of(o, c.counter) for o in (objs if c.among else objs[:1]))
+        return None if have >= c.at_least else f"can't remove {c.at_least} or more {named} counters: {have} there"
     if isinstance(c.amount, fx.AnyNumber):  # "remove any number of": none is a number (CR 122.8)
         return None if objs else f"nothing to remove {named} counters from"
     need = _count_for(game, c, ctx)
@@ -331,11 +335,11 @@ def _pay_remove_counters(game: Game, c: Any, ctx: Context, source: GameObject | 
         return
     if c.among:
         objs = _cost_candidates(game, c.what, ctx, source, "battlefield")
-        _note_removed(ctx, remove_counters_among(game, objs, c.counter, None if isinstance(c.amount, fx.AnyNumber) else _count_for(game, c, ctx), ctx))
+        _note_removed(ctx, remove_counters_among(game, objs, c.counter, None if isinstance(c.amount, fx.AnyNumber) else _count_for(game, c, ctx), ctx, at_least=c.at_least))
         return
     obj = _cost_candidates(game, c.what, ctx, source, "battlefield")[0]
     if isinstance(c.amount, fx.AnyNumber):
-        _note_removed(ctx, remove_any_number(game, obj, c.counter, ctx))
+        _note_removed(ctx, remove_any_number(game, obj, c.counter, ctx, at_least=c.at_least))
         return
     _note_removed(ctx, remove_counters_from(game, obj, c.counter, _count_for(game, c, ctx), ctx))
 
@@ -361,25 +365,28 @@ def remove_counters_from(game: Game, obj: GameObject, kind: str | None, amount: 
     return removed
 
 
-def remove_any_number(game: Game, obj: GameObject, kind: str | None, ctx: Context) -> int:
+def remove_any_number(game: Game, obj: GameObject, kind: str | None, ctx: Context, *, at_least: int = 0) -> int:
     """"Remove any number of [kind] counters from [obj]" (CR 122.8): the player says how many,
-    up to what it has; of counters of no stated kind, how many of each kind there."""
+    up to what it has (``at_least`` or more: "one or more", of a stated kind); of counters of no
+    stated kind, how many of each kind there."""
+    if at_least and kind is None:
+        raise UnsupportedAtRuntime("removing one or more counters of no stated kind")
     removed = 0
     for k in [kind] if kind is not None else sorted(obj.counters):
         have = obj.counters.get(k, 0)
-        removed += game.remove_counters(obj, k, int(game.choose_one(ctx.controller, "number", f"remove how many {k} counters", list(range(have + 1)))))
+        removed += game.remove_counters(obj, k, int(game.choose_one(ctx.controller, "number", f"remove how many {k} counters", list(range(min(at_least, have), have + 1)))))
     return removed
 
 
-def remove_counters_among(game: Game, objs: list[GameObject], kind: str | None, amount: int | None, ctx: Context) -> int:
+def remove_counters_among(game: Game, objs: list[GameObject], kind: str | None, amount: int | None, ctx: Context, *, at_least: int = 0) -> int:
     """"Remove N [kind] counters from among [objects]" (CR 122.8): N in all (``amount`` None:
-    any number, the player says how many), each taken from the object the player picks (of the
-    kind the player picks, when no kind is stated); how many were removed."""
+    any number, ``at_least`` or more, the player says how many), each taken from the object the
+    player picks (of the kind the player picks, when no kind is stated); how many were removed."""
     holders = [o for o in objs if counters_of(o, kind)]
     have = sum(counters_of(o, kind) for o in holders)
     named = kind or "any"
     if amount is None:
-        amount = int(game.choose_one(ctx.controller, "number", f"remove how many {named} counters", list(range(have + 1))))
+        amount = int(game.choose_one(ctx.controller, "number", f"remove how many {named} counters", list(range(min(at_least, have), have + 1))))
     removed = 0
     while removed < amount and holders:
         (obj,) = game.ask(ctx.controller, "card", f"remove a {named} counter from", holders) if len(holders) > 1 else holders

@@ -371,6 +371,15 @@ def link_exiled(game: Game, ctx: Context, moved: list[GameObject]) -> None:
         game._touch()
 
 
+def link_put(game: Game, ctx: Context, moved: list[GameObject]) -> None:
+    """CR 607.2c: permanents an ability of a permanent put onto the battlefield are those "put
+    onto the battlefield with [it]" of its other abilities (while it is the same object)."""
+    source = game.get(ctx.source_id) if ctx.source_id is not None else None
+    entered = [o.id for o in moved if o.zone == "battlefield"]
+    if source is not None and source.zone == "battlefield" and entered:
+        game.state.linked_put.setdefault(source.id, []).extend(entered)
+
+
 @objects_reference(fx.Filter)
 def _filter_objects(game: Game, ref: fx.Filter, ctx: Context, lki: bool) -> list[Any]:
     _attached_to_objects(ref)
@@ -1132,6 +1141,11 @@ def _has_state(game: Game, facts: _Facts, state: str, ctx: Context) -> bool:
         # "cards exiled with this creature" (CR 607.2a, 406.6): the cards its abilities exiled,
         # while it is the same object (references.link_exiled)
         return facts.id in game.state.linked_exiles.get(ctx.source_id, ()) and obj is not None and obj.zone == "exile"
+    if state == "put onto the battlefield with this":
+        # "the creature put onto the battlefield with this enchantment" (CR 607.2c): the
+        # permanents its abilities put there, while each is the same object (CR 400.7); a
+        # trigger on it leaving reads it as it last was (link_put)
+        return facts.id in game.state.linked_put.get(ctx.source_id, ())
     if state == "created with this":
         # "tokens created with this enchantment" (CR 607.2c): the tokens its abilities created,
         # while it is the same object, or the object it last was (Game.create_token)

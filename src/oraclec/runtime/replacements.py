@@ -414,7 +414,12 @@ def _entering_abilities(game: Game, obj: GameObject) -> list[Any]:
         granted = [a for effect in game.state.effects if obj.id in effect.affected and carries_to_permanent(effect)
                    for _layer, op in effect.ops if op[0] == "grant" for a in op[1]]
         return [*_flatten_face(obj), *flatten(granted)]
-    return list(_flatten_face(obj))
+    # an ability a card gained "perpetually" (digital-only) stays with it in every zone (CR
+    # 400.7 set aside by the effect), so it has it as it enters ('It perpetually gains "This
+    # creature enters with an additional shield counter on it."')
+    perpetual = [a for effect in game.state.effects if getattr(effect, "duration", None) == "perpetual" and obj.id in effect.affected
+                 for _layer, op in effect.ops if op[0] == "grant" for a in op[1]]
+    return [*_flatten_face(obj), *flatten(perpetual)]
 
 
 def _flatten_face(obj: GameObject) -> list[Any]:
@@ -668,7 +673,7 @@ def replace_tokens(game: Game, player: str, groups: list[tuple[CardDef, int]], c
                     continue
                 if ability.condition is not None and not game.check_condition(ability.condition, actx):
                     continue
-                plain = all(isinstance(e, fx.CreateToken) and not (e.tapped or e.attacking or e.power or e.toughness) for e in ability.instead)
+                plain = all(isinstance(e, fx.CreateToken) and not (e.tapped or e.attacking or e.power or e.toughness or e.counters) for e in ability.instead)
                 if ability.amount is None or not plain:
                     game.unsupported["Replacement"] += 1
                     raise UnsupportedAtRuntime("Replacement", "a replacement of a creation of tokens other than by another number of them, or plain tokens more, is not applied yet")

@@ -391,6 +391,10 @@ class GameState:
     #: the tokens an object's abilities created, which its other abilities call "tokens created
     #: with [this object]" (linked abilities, CR 607.2c): object id -> token ids
     linked_tokens: dict[int, list[int]] = attrs.field(factory=dict)
+    #: the permanents an object's abilities put onto the battlefield, which its other abilities
+    #: call "the creature put onto the battlefield with [this object]" (linked abilities, CR
+    #: 607.2c): object id -> permanent ids
+    linked_put: dict[int, list[int]] = attrs.field(factory=dict)
     pending_triggers: list[Any] = attrs.field(factory=list)
     #: an effect ended the turn (CR 723.1) during the resolution under way: when it is over,
     #: the game skips to the cleanup step (runtime.turns.finish_ending_the_turn)

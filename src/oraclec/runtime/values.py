@@ -106,6 +106,16 @@ def _stat_of(game: Game, v: fx.StatOf, ctx: Context) -> int:
     return total
 
 
+@value(fx.CountersOfChosenKind)
+def _counters_of_chosen_kind(game: Game, v: fx.CountersOfChosenKind, ctx: Context) -> int:
+    """CR 122.1: the counters of the kind chosen before in the ability (none chosen: 0) on the
+    objects or players named, summed."""
+    kinds = ctx.results.get(fx.ChooseCounterKind.result_key, [])
+    if not kinds:
+        return 0
+    return _stat_of(game, fx.StatOf(what=v.what, stat=f"counters:{kinds[0]}"), ctx)
+
+
 @value(fx.LifeTotal)
 def _life_total(game: Game, v: fx.LifeTotal, ctx: Context) -> int:
     return sum(p.life for p in players_of(game, v.player, ctx))
@@ -458,6 +468,14 @@ def _stat(game: Game, obj: GameObject | ObjectInfo, stat: str) -> int | None:
 def _any_number(game: Game, v: Any, ctx: Context) -> int:
     """"any number": the player picks (CR 608.2d)."""
     return int(game.choose_one(ctx.controller, "number", "choose a number", list(range(0, 21))))
+
+
+@value(fx.UpToChosen)
+def _up_to_chosen(game: Game, v: fx.UpToChosen, ctx: Context) -> int:
+    """"up to three": the controller picks a number from 0 to the most, as the instruction is
+    carried out (CR 608.2d)."""
+    most = max(0, evaluate(game, v.most, ctx))
+    return int(game.choose_one(ctx.controller, "number", f"choose a number up to {most}", list(range(most + 1))))
 
 
 @value(fx.CountersRemoved)

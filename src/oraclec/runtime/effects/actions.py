@@ -31,6 +31,7 @@ from ..references import (
     has_stated_quality,
     is_undefined,
     link_exiled,
+    link_put,
     matches,
     objects_of,
     players_of,
@@ -254,6 +255,8 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         record_objects(ctx, key, moved)
     if e.to == "exile":
         link_exiled(game, ctx, moved)
+    if e.to == "battlefield":
+        link_put(game, ctx, moved)
 
 
 @executor(fx.ExileHaunting)
@@ -527,8 +530,15 @@ def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
             power=token.power if e.power is None else evaluate(game, e.power, ctx),
             toughness=token.toughness if e.toughness is None else evaluate(game, e.toughness, ctx),
         )
+    # "The token enters with X +1/+1 counters on it" (CR 614.1c, 122.6): the number read as it
+    # is created, before it is on the battlefield
+    counters: dict[str, int] = {}
+    for put in e.counters:
+        if not isinstance(put, fx.PutCounters) or put.counter is None:
+            raise UnsupportedAtRuntime("CreateToken", f"a token entering with {type(put).__name__}")
+        counters[put.counter] = counters.get(put.counter, 0) + evaluate(game, put.amount, ctx)
     for p in players_of(game, e.player, ctx):
-        created = game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx)
+        created = game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx, counters=counters or None)
         if e.attacking:
             # CR 508.4a: "that's tapped and attacking that opponent" attacks the player named
             defenders = players_of(game, e.attacking_whom, ctx) if e.attacking_whom is not None else None
@@ -673,6 +683,27 @@ def _put_counters_of_each_kind(game: Game, e: fx.PutCountersOfEachKind, ctx: Con
                 game.give_player_counters(party.name, kind, n, ctx)
             else:
                 game.put_counters(party, kind, n, ctx)
+
+
+@executor(fx.ChooseCounterKind)
+def _choose_counter_kind(game: Game, e: fx.ChooseCounterKind, ctx: Context) -> None:
+    """CR 122.1: counters of one kind are alike, so choosing a counter on an object (or player)
+    chooses a kind among those there; CR 608.2d: chosen as the instruction is carried out. No
+    counter there: nothing is chosen, and "a counter of that kind" after it puts none."""
+    kinds = sorted({kind for party in targets_of(game, e.on, ctx) for kind, count in party.counters.items() if count})
+    chosen: list[str] = []
+    if kinds:
+        for p in players_of(game, e.player, ctx)[:1]:
+            chosen = [game.choose_one(p.name, "mode", "choose a counter", kinds)]
+    ctx.results[fx.ChooseCounterKind.result_key] = chosen
+
+
+@executor(fx.PutCountersOfChosenKind)
+def _put_counters_of_chosen_kind(game: Game, e: fx.PutCountersOfChosenKind, ctx: Context) -> None:
+    """CR 122.1: counters of the kind chosen before in the ability; CR 609.3: none when no kind
+    was chosen (there was no counter to choose)."""
+    for kind in ctx.results.get(fx.ChooseCounterKind.result_key, [])[:1]:
+        _put_counters(game, fx.PutCounters(what=e.what, counter=kind, amount=e.amount), ctx)
 
 
 def _division(game: Game, e: Any, ctx: Context) -> list[tuple[Any, int]]:
