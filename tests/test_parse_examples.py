@@ -2135,6 +2135,24 @@ PARSES = [
     # pnoun: a determiner said once for a serial list of descriptions
     "Exile target creature an opponent controls, artifact with mana value 2 or less, or enchantment.",
     "All cards that aren't on the battlefield, spells, and permanents are colorless.",
+    # pcount: "for each ..." after a lead word or clause (CR 608.2c)
+    "Then for each opponent who has less life than you, create a 1/1 black Rat creature token.",
+    "You may pay {2}. If you do, for each creature you control, put a +1/+1 counter on that creature.",
+    "Then if you control a Wizard, for each opponent, that player loses 1 life.",
+    "Until end of turn, for each card type, you may cast a spell of that type from among the exiled cards.",
+    # pcount: "For each counter on it / flip you won / coin that comes up heads, ..." (CR 122.1, 705.2)
+    "Whenever this creature attacks, put a blight counter on it. Then for each blight counter on it, each opponent loses 1 life.",
+    "Flip a coin until you lose a flip. For each flip you won, create a 1/1 red Goblin creature token.",
+    "Flip five coins. For each coin that comes up heads, draw a card.",
+    # pcount: "is enchanted by N Auras" (CR 303.4); "has base power and toughness N/N and KEYWORDS" (CR 613.4b, 613.1f)
+    "As long as this creature is enchanted by exactly one Aura, it has base power and toughness 3/3.",
+    "At the beginning of the end step, if this creature is enchanted by two or more Auras, flip it.",
+    "As long as this creature is enchanted by three or more Auras, it has base power and toughness 10/10, vigilance, and trample.",
+    "This creature has base power and toughness 5/5 and flying.",
+    # pcount: "that are Spirits and/or enchantments": plural types after "that are" (CR 205.2a, 205.3)
+    "Creatures you control that are Zombies and/or tokens get +1/+1 and have flying.",
+    "~'s power and toughness are each equal to the number of permanents you control that are Spirits and/or enchantments.",
+    "~ deals X damage to target creature, where X is the number of permanents you control that are creatures, Vehicles, or Spacecraft.",
 ]
 
 REJECTS = [
@@ -3480,6 +3498,20 @@ REJECTS = [
     # pnoun: a determiner said once for a serial list of descriptions
     "Exile target creature an opponent controls, artifact with mana value 2 or less, or.",
     "All cards that aren't on the battlefield, spells, and are colorless.",
+    # pcount: "for each ..." after a lead word or clause (CR 608.2c)
+    "Then for each opponent who has less life than you create a 1/1 black Rat creature token.",
+    "You may pay {2}. If you do, for each creature you control, put a +1/+1 counter on that creature, for.",
+    "Then if you control a Wizard, for each opponent, that player loses.",
+    # pcount: "For each counter on it / flip you won / coin that comes up heads, ..." (CR 122.1, 705.2)
+    "Whenever this creature attacks, put a blight counter on it. Then for each blight counter, each opponent loses 1 life.",
+    "Flip a coin until you lose a flip. For each flip you won create a 1/1 red Goblin creature token.",
+    # pcount: "is enchanted by N Auras" (CR 303.4); "has base power and toughness N/N and KEYWORDS" (CR 613.4b, 613.1f)
+    "As long as this creature is enchanted by exactly one, it has base power and toughness 3/3.",
+    "At the beginning of the end step, if this creature is enchanted two or more Auras, flip it.",
+    "This creature has base power and toughness 5/5 and.",
+    # pcount: "that are Spirits and/or enchantments": plural types after "that are" (CR 205.2a, 205.3)
+    "Creatures you control that are Zombies and/or get +1/+1 and have flying.",
+    "~'s power and toughness are each equal to the number of permanents you control that are Spirits enchantments.",
 ]
 
 

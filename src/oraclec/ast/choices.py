@@ -150,6 +150,46 @@ class ForEachQualitySentence(Node):
     template = "for each <quality>, <chain>."
 
 
+@node()
+class ForEachChain(Node):
+    """"for each opponent who has less life than you, create ...": the instructions once for each,
+    after a word or clause that leads the sentence ("Then", "If you do,", "Until end of turn,")."""
+
+    each: Node
+    chain: Node
+    template = "for <each>, <chain>"
+
+
+@node()
+class ForEachQualityChain(Node):
+    """"for each nonland card type, you may cast ...": once for each value of a quality, after a
+    word or clause that leads the sentence."""
+
+    quality: str
+    chain: Node
+    template = "for each <quality>, <chain>"
+
+
+@node()
+class ForEachTimesChain(Node):
+    """"for each blight counter on it, each opponent loses 4 life": the instructions repeated as
+    many times as the lead counts, after a word or clause that leads the sentence."""
+
+    lead: Node
+    chain: Node
+    template = "<lead>, <chain>"
+
+
+@node()
+class ForEachTimesSentence(Node):
+    """"For each flip you won, create a 1/1 red Goblin creature token.": the instructions
+    repeated as many times as the lead counts (counters, flips)."""
+
+    lead: Node
+    chain: Node
+    template = "<lead>, <chain>."
+
+
 # -- references to what was chosen ----------------------------------------------------------------
 @node()
 class WithChosen(Node):
@@ -232,6 +272,15 @@ class WithBasePtAndKeywords(Phrase):
     @property
     def keywords(self) -> Node:
         return self.words[-1]  # type: ignore[no-any-return]
+
+
+@node()
+class HaveBasePtAndKeywords(Node):
+    """"has base power and toughness 5/5 and vigilance" (CR 613.4b, 613.1f)."""
+
+    stats: WithBasePtAndKeywords
+    template = "<@have> <stats>"
+    by_objects = True
 
 
 @node()

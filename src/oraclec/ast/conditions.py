@@ -407,6 +407,16 @@ class ConditionState(Phrase):
 
 
 @node()
+class EnchantedByCondition(Node):
+    """"this creature is enchanted by two or more Auras": the Auras attached to it (CR 303.4)."""
+
+    subject: Node
+    verb: str
+    by: Node
+    template = "<subject> <verb> enchanted by <by>"
+
+
+@node()
 class IsState(Node):
     """"this creature is tapped", "it was kicked", "that card is a creature card"."""
 

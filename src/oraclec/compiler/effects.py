@@ -1699,6 +1699,31 @@ def _flips_won(node: ast.ForEachFlip, ctx: Lowering) -> fx.Value:
     return fx.FlipsWon()
 
 
+@lowers(ast.ForEachTimesChain, ast.ForEachTimesSentence)
+def _for_each_times(node: ast.ForEachTimesChain | ast.ForEachTimesSentence, ctx: Lowering) -> fx.Effect:
+    """"For each blight counter on it, each opponent loses 4 life.", "For each flip you won,
+    create a token ...": the instructions done as many times as the lead counts, counted once
+    before the first time (CR 608.2c; counters CR 122.1, flips CR 705.2)."""
+    lead = node.lead
+    kept = len(ctx.referents)
+    times: fx.Value
+    if isinstance(lead, ast.ForEachCounter):
+        times = for_each_counter(lead, ctx)
+        if isinstance(times, fx.StatOf) and times.what == fx.Found(key=fx.ModifyPT.EACH_KEY):
+            # "for each counter on it" of each object of a group: a count for each of them, not
+            # one count of the sentence
+            raise CannotLower("the counters on each object of a group counted before instructions (CR 122.1)", lead)
+    elif isinstance(lead, ast.ForEachFlip):
+        times = _flips_won(lead, ctx)
+    elif isinstance(lead, ast.ForEachCoinUp):
+        times = fx.CoinsCameUp(side=lead.side.lower())  # CR 705.2
+    else:
+        raise CannotLower(f"instructions repeated {render_node(lead)!r}", lead)
+    # what the lead counts is no antecedent of the instructions (as a "for each" tail's)
+    del ctx.referents[kept:]
+    return fx.Repeat(times=times, effects=ctx.effects(node.chain))
+
+
 def _owner_of_anaphor(np: Node) -> bool:
     """Whether a noun phrase is the owner of an object named again ("that card's owner", "its
     owner"): in an entry modifier, the owner of each object the instruction puts."""
@@ -3397,6 +3422,11 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
     if any(w not in _CREATED_AS for w in created_as) or "and" in (created_as[:1] + created_as[-1:]):
         raise CannotLower(f"a copy token described as {' '.join(words)!r}", what)
     amount = det.count or (word_value(counted[0], what) if counted else fx.Fixed(value=1))
+    of_np = copy.of
+    if isinstance(of_np, ast.ObjectNp) and of_np.determiner is not None and of_np.determiner.lower_words()[:1] == ("that",) and any(isinstance(q, ast.AttachedToNp) for q in of_np.qualifiers or ()):
+        # "create a token that's a copy of that permanent attached to that creature": the token
+        # is created attached to it (CR 303.4f, 301.5c), which no token creation here says
+        raise CannotLower("a copy token created attached to an object (CR 303.4f, 301.5c)", copy)
     of = ctx.objects(copy.of)
     counters: list[fx.Effect] = []  # ", except it enters with an additional +1/+1 counter on it"
     exceptions = copy_exceptions(copy.exceptions, ctx, counters)
