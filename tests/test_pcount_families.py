@@ -161,3 +161,10 @@ def test_that_are_plural_subtypes_of_one_kind() -> None:
     (setpt,) = ability.effects
     assert isinstance(setpt.power, fx.CountOf) and isinstance(setpt.power.what, fx.Filter)
     assert set(setpt.power.what.any_subtypes) == {"Fungus", "Saproling"} and setpt.power.what.types == ("Creature",)
+
+
+def test_targets_for_each_counter_stay_unsupported() -> None:
+    # as many targets as counters, chosen as the ability is put on the stack (CR 601.2c):
+    # not one target exiled again and again
+    found = reasons("When this enchantment enters, for each isolation counter on it, exile up to one target nonland permanent an opponent controls until this enchantment leaves the battlefield.")
+    assert any("601.2c" in r for r in found)

@@ -1721,7 +1721,13 @@ def _for_each_times(node: ast.ForEachTimesChain | ast.ForEachTimesSentence, ctx:
         raise CannotLower(f"instructions repeated {render_node(lead)!r}", lead)
     # what the lead counts is no antecedent of the instructions (as a "for each" tail's)
     del ctx.referents[kept:]
-    return fx.Repeat(times=times, effects=ctx.effects(node.chain))
+    effects = ctx.effects(node.chain)
+    if any(isinstance(e, fx.Target) for e in walk(effects)):
+        # "for each isolation counter on it, exile up to one target nonland permanent": as many
+        # targets as the count, all chosen as the ability is put on the stack (CR 601.2c,
+        # 603.3d), not one target acted on again and again
+        raise CannotLower("targets chosen for each of a count (CR 601.2c, 603.3d)", node)
+    return fx.Repeat(times=times, effects=effects)
 
 
 def _owner_of_anaphor(np: Node) -> bool:
