@@ -2153,6 +2153,8 @@ PARSES = [
     "Creatures you control that are Zombies and/or tokens get +1/+1 and have flying.",
     "~'s power and toughness are each equal to the number of permanents you control that are Spirits and/or enchantments.",
     "~ deals X damage to target creature, where X is the number of permanents you control that are creatures, Vehicles, or Spacecraft.",
+    # pcount: a delayed "When ... this turn, if ..., ..." with an intervening "if" (CR 603.7, 603.4)
+    "Target creature gets +1/+1 until end of turn. When that creature dies this turn, if you control a Wizard, you gain 2 life.",
 ]
 
 REJECTS = [
@@ -3512,6 +3514,9 @@ REJECTS = [
     # pcount: "that are Spirits and/or enchantments": plural types after "that are" (CR 205.2a, 205.3)
     "Creatures you control that are Zombies and/or get +1/+1 and have flying.",
     "~'s power and toughness are each equal to the number of permanents you control that are Spirits enchantments.",
+    # pcount: a delayed "When ... this turn, if ..., ..." with an intervening "if" (CR 603.7, 603.4)
+    "Target creature gets +1/+1 until end of turn. When that creature dies this turn, if you control a Wizard you gain 2 life.",
+    "Target creature gets +1/+1 until end of turn. When that creature dies this turn, if, you gain 2 life.",
 ]
 
 

@@ -168,3 +168,21 @@ def test_targets_for_each_counter_stay_unsupported() -> None:
     # not one target exiled again and again
     found = reasons("When this enchantment enters, for each isolation counter on it, exile up to one target nonland permanent an opponent controls until this enchantment leaves the battlefield.")
     assert any("601.2c" in r for r in found)
+
+
+# -- a delayed triggered ability with an intervening "if" (CR 603.7, 603.4) ------------------------
+def test_delayed_trigger_with_intervening_if_keeps_the_condition() -> None:
+    (ability,) = compiled("Target creature gets +1/+1 until end of turn. When that creature dies this turn, if you control a Wizard, you gain 2 life.", is_spell=True)
+    _, delayed = ability.effects
+    assert isinstance(delayed, fx.DelayedTrigger)
+    assert isinstance(delayed.trigger, fx.Trigger) and delayed.trigger.event == "dies" and delayed.trigger.during == "this_turn"
+    assert isinstance(delayed.trigger.what, fx.Target)
+    assert isinstance(delayed.condition, fx.Controls) and delayed.condition.player == fx.You()
+    assert delayed.effects == (fx.GainLife(amount=fx.Fixed(value=2), player=fx.You()),)
+
+
+def test_delayed_trigger_of_the_object_named_before_is_not_a_description() -> None:
+    # "the creature an opponent controls" is the creature it fought (CR 603.7c), not any
+    # creature an opponent controls
+    found = reasons("Put a +1/+1 counter on target creature you control. Then it fights target creature an opponent controls. When the creature an opponent controls dies this turn, if you control your commander, you become the monarch.", is_spell=True)
+    assert any("603.7c" in r for r in found)
