@@ -2155,6 +2155,14 @@ PARSES = [
     "~ deals X damage to target creature, where X is the number of permanents you control that are creatures, Vehicles, or Spacecraft.",
     # pcount: a delayed "When ... this turn, if ..., ..." with an intervening "if" (CR 603.7, 603.4)
     "Target creature gets +1/+1 until end of turn. When that creature dies this turn, if you control a Wizard, you gain 2 life.",
+    # pcount: "with the same name as one another" (CR 201.2); "that share a card type / permanent type" (CR 205.2a)
+    "When this creature enters, if you control two or more nonland, nontoken permanents with the same name as one another, create a 4/4 colorless Construct artifact creature token.",
+    "Exchange control of two target permanents that share a permanent type.",
+    "Exchange control of two target permanents that share a card type.",
+    # pcount: counters a player has put this turn (CR 122.1)
+    "At the beginning of your end step, create a 1/1 green Insect creature token for each +1/+1 counter you've put on creatures under your control this turn.",
+    "As long as you've put one or more +1/+1 counters on a creature this turn, this creature has trample and lifelink.",
+    "Each creature you control that you've put one or more +1/+1 counters on this turn has hexproof.",
 ]
 
 REJECTS = [
@@ -3517,6 +3525,13 @@ REJECTS = [
     # pcount: a delayed "When ... this turn, if ..., ..." with an intervening "if" (CR 603.7, 603.4)
     "Target creature gets +1/+1 until end of turn. When that creature dies this turn, if you control a Wizard you gain 2 life.",
     "Target creature gets +1/+1 until end of turn. When that creature dies this turn, if, you gain 2 life.",
+    # pcount: "with the same name as one another" (CR 201.2); "that share a card type / permanent type" (CR 205.2a)
+    "When this creature enters, if you control two or more nonland, nontoken permanents with the same name as one, create a 4/4 colorless Construct artifact creature token.",
+    "Exchange control of two target permanents that share a permanent.",
+    # pcount: counters a player has put this turn (CR 122.1)
+    "At the beginning of your end step, create a 1/1 green Insect creature token for each +1/+1 counter you've put on this turn.",
+    "As long as you've put one or more +1/+1 counters this turn, this creature has trample and lifelink.",
+    "Each creature you control that you've put one or more +1/+1 counters this turn has hexproof.",
 ]
 
 

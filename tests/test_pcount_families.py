@@ -186,3 +186,24 @@ def test_delayed_trigger_of_the_object_named_before_is_not_a_description() -> No
     # creature an opponent controls
     found = reasons("Put a +1/+1 counter on target creature you control. Then it fights target creature an opponent controls. When the creature an opponent controls dies this turn, if you control your commander, you become the monarch.", is_spell=True)
     assert any("603.7c" in r for r in found)
+
+
+# -- parsed, kept Unsupported with the rule's reason ------------------------------------------------
+def test_same_name_as_one_another_is_a_group_quality() -> None:
+    found = reasons("When this creature enters, if you control two or more nonland, nontoken permanents with the same name as one another, create a 4/4 colorless Construct artifact creature token.")
+    assert any("one another" in r and "201.2" in r for r in found)
+
+
+def test_targets_that_share_a_type_are_a_requirement_together() -> None:
+    for kind in ("card", "permanent"):
+        found = reasons(f"Exchange control of two target permanents that share a {kind} type.", is_spell=True)
+        assert any(f"share a {kind} type" in r and "601.2c" in r for r in found)
+
+
+def test_counters_a_player_has_put_this_turn_are_not_recorded() -> None:
+    for text in (
+        "At the beginning of your end step, create a 1/1 green Insect creature token for each +1/+1 counter you've put on creatures under your control this turn.",
+        "As long as you've put one or more +1/+1 counters on a creature this turn, this creature has trample and lifelink.",
+        "Each creature you control that you've put one or more +1/+1 counters on this turn has hexproof.",
+    ):
+        assert any("122.1" in r and "who put a counter" in r for r in reasons(text)), text

@@ -389,6 +389,13 @@ class SameNameEach(Node):
 
 
 @node()
+class SameNameAsOneAnother(Node):
+    """"artifacts with the same name as one another": one name shared among them (CR 201.2)."""
+
+    template = "the same name as one another"
+
+
+@node()
 class DifferentValues(Node):
     """"creatures with different powers"."""
 

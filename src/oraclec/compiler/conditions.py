@@ -2453,6 +2453,7 @@ def _also_declared(node: ast.AlsoDeclared, ctx: Lowering) -> fx.Condition:
     return fx.DeclaredWith(action=verb, what=attrs.evolve(what, other=True), at_least=count)
 for _cls, _reason in (
     (ast.SameNameEach, "\"with the same name\""),
+    (ast.SameNameAsOneAnother, "\"with the same name as one another\" (a name shared among the objects, CR 201.2)"),
     (ast.DifferentValues, "\"with different\" values"),
 ):
     LOWERINGS[_cls] = unsupported(f"{_reason} is not in the effect model yet")

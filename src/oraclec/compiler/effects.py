@@ -1016,7 +1016,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
         elif isinstance(tail, ast.UntilCastFrom):
             effects = _until_cast_from(effects, tail, ctx)
-        elif isinstance(tail, (ast.UntilPlayersNextTurn, ast.UntilEndOfPlayersNextTurn, ast.WhereXAsResolves)):
+        elif isinstance(tail, (ast.UntilPlayersNextTurn, ast.UntilEndOfPlayersNextTurn, ast.WhereXAsResolves, ast.ForEachCounterPut)):
             # durations the effect model lacks (durations.py), a number kept from the resolution
             # (conditions.py): their own lowering names the rule
             effects = (*effects, ctx.lower(tail))
