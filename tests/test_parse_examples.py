@@ -2163,6 +2163,10 @@ PARSES = [
     "At the beginning of your end step, create a 1/1 green Insect creature token for each +1/+1 counter you've put on creatures under your control this turn.",
     "As long as you've put one or more +1/+1 counters on a creature this turn, this creature has trample and lifelink.",
     "Each creature you control that you've put one or more +1/+1 counters on this turn has hexproof.",
+    # pcount: protection "from each color" after "and", from objects a player controls or of the chosen type (CR 702.16a)
+    "As long as this creature is untapped, it has protection from artifacts and from each color.",
+    "Target creature you control gains protection from creatures your opponents control until end of turn.",
+    "Human creatures you control have protection from creatures of the chosen type.",
 ]
 
 REJECTS = [
@@ -3532,6 +3536,10 @@ REJECTS = [
     "At the beginning of your end step, create a 1/1 green Insect creature token for each +1/+1 counter you've put on this turn.",
     "As long as you've put one or more +1/+1 counters this turn, this creature has trample and lifelink.",
     "Each creature you control that you've put one or more +1/+1 counters this turn has hexproof.",
+    # pcount: protection "from each color" after "and", from objects a player controls or of the chosen type (CR 702.16a)
+    "As long as this creature is untapped, it has protection from artifacts and from each.",
+    "Target creature you control gains protection from creatures your opponents until end of turn.",
+    "Human creatures you control have protection from creatures of the chosen.",
 ]
 
 

@@ -207,3 +207,26 @@ def test_counters_a_player_has_put_this_turn_are_not_recorded() -> None:
         "Each creature you control that you've put one or more +1/+1 counters on this turn has hexproof.",
     ):
         assert any("122.1" in r and "who put a counter" in r for r in reasons(text)), text
+
+
+# -- protection from more qualities (CR 702.16a) ----------------------------------------------------
+def _protection(abilities: tuple[fx.Ability, ...]) -> fx.Keyword:
+    (grant,) = _only(abilities, fx.GrantAbilities)
+    (keyword,) = grant.abilities
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "protection"
+    return keyword
+
+
+def test_protection_from_artifacts_and_from_each_color() -> None:
+    keyword = _protection(compiled("As long as this creature is untapped, it has protection from artifacts and from each color."))
+    assert keyword.quality == (fx.Filter(types=("Artifact",)), *(fx.Filter(colors=(c,)) for c in "WUBRG"))
+
+
+def test_protection_from_creatures_a_player_controls() -> None:
+    keyword = _protection(compiled("Target creature you control gains protection from creatures your opponents control until end of turn.", is_spell=True))
+    assert keyword.quality == (fx.Filter(types=("Creature",), controller=fx.EachOpponent()),)
+
+
+def test_protection_from_creatures_of_the_chosen_type() -> None:
+    keyword = _protection(compiled("Human creatures you control have protection from creatures of the chosen type."))
+    assert keyword.quality == (fx.Filter(types=("Creature",), chosen=("type",)),)
