@@ -170,26 +170,6 @@ class ForEachQualityChain(Node):
     template = "for each <quality>, <chain>"
 
 
-@node()
-class ForEachTimesChain(Node):
-    """"for each blight counter on it, each opponent loses 4 life": the instructions repeated as
-    many times as the lead counts, after a word or clause that leads the sentence."""
-
-    lead: Node
-    chain: Node
-    template = "<lead>, <chain>"
-
-
-@node()
-class ForEachTimesSentence(Node):
-    """"For each flip you won, create a 1/1 red Goblin creature token.": the instructions
-    repeated as many times as the lead counts (counters, flips)."""
-
-    lead: Node
-    chain: Node
-    template = "<lead>, <chain>."
-
-
 # -- references to what was chosen ----------------------------------------------------------------
 @node()
 class WithChosen(Node):
