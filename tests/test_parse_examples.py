@@ -3530,7 +3530,7 @@ REJECTS = [
     "Target creature gets +1/+1 until end of turn. When that creature dies this turn, if you control a Wizard you gain 2 life.",
     "Target creature gets +1/+1 until end of turn. When that creature dies this turn, if, you gain 2 life.",
     # pcount: "with the same name as one another" (CR 201.2); "that share a card type / permanent type" (CR 205.2a)
-    "When this creature enters, if you control two or more nonland, nontoken permanents with the same name as one, create a 4/4 colorless Construct artifact creature token.",
+    "When this creature enters, if you control two or more permanents with the same name as one another another, draw a card.",
     "Exchange control of two target permanents that share a permanent.",
     # pcount: counters a player has put this turn (CR 122.1)
     "At the beginning of your end step, create a 1/1 green Insect creature token for each +1/+1 counter you've put on this turn.",
