@@ -2209,6 +2209,38 @@ PARSES = [
     "Return any number of target nonland permanents you control to their owners' hands. Draw a card for each card returned to your hand this way.",
     # pzone: two zones of one player exchanged (CR 701.12d, 701.12f)
     "Exchange your graveyard and library. Then shuffle your library.",
+    # pcount: "for each ..." after a lead word or clause (CR 608.2c)
+    "Then for each opponent who has less life than you, create a 1/1 black Rat creature token.",
+    "You may pay {2}. If you do, for each creature you control, put a +1/+1 counter on that creature.",
+    "Then if you control a Wizard, for each opponent, that player loses 1 life.",
+    "Until end of turn, for each card type, you may cast a spell of that type from among the exiled cards.",
+    # pcount: "For each counter on it / flip you won / coin that comes up heads, ..." (CR 122.1, 705.2)
+    "Whenever this creature attacks, put a blight counter on it. Then for each blight counter on it, each opponent loses 1 life.",
+    "Flip a coin until you lose a flip. For each flip you won, create a 1/1 red Goblin creature token.",
+    "Flip five coins. For each coin that comes up heads, draw a card.",
+    # pcount: "is enchanted by N Auras" (CR 303.4); "has base power and toughness N/N and KEYWORDS" (CR 613.4b, 613.1f)
+    "As long as this creature is enchanted by exactly one Aura, it has base power and toughness 3/3.",
+    "At the beginning of the end step, if this creature is enchanted by two or more Auras, flip it.",
+    "As long as this creature is enchanted by three or more Auras, it has base power and toughness 10/10, vigilance, and trample.",
+    "This creature has base power and toughness 5/5 and flying.",
+    # pcount: "that are Spirits and/or enchantments": plural types after "that are" (CR 205.2a, 205.3)
+    "Creatures you control that are Zombies and/or tokens get +1/+1 and have flying.",
+    "~'s power and toughness are each equal to the number of permanents you control that are Spirits and/or enchantments.",
+    "~ deals X damage to target creature, where X is the number of permanents you control that are creatures, Vehicles, or Spacecraft.",
+    # pcount: a delayed "When ... this turn, if ..., ..." with an intervening "if" (CR 603.7, 603.4)
+    "Target creature gets +1/+1 until end of turn. When that creature dies this turn, if you control a Wizard, you gain 2 life.",
+    # pcount: "with the same name as one another" (CR 201.2); "that share a card type / permanent type" (CR 205.2a)
+    "When this creature enters, if you control two or more nonland, nontoken permanents with the same name as one another, create a 4/4 colorless Construct artifact creature token.",
+    "Exchange control of two target permanents that share a permanent type.",
+    "Exchange control of two target permanents that share a card type.",
+    # pcount: counters a player has put this turn (CR 122.1)
+    "At the beginning of your end step, create a 1/1 green Insect creature token for each +1/+1 counter you've put on creatures under your control this turn.",
+    "As long as you've put one or more +1/+1 counters on a creature this turn, this creature has trample and lifelink.",
+    "Each creature you control that you've put one or more +1/+1 counters on this turn has hexproof.",
+    # pcount: protection "from each color" after "and", from objects a player controls or of the chosen type (CR 702.16a)
+    "As long as this creature is untapped, it has protection from artifacts and from each color.",
+    "Target creature you control gains protection from creatures your opponents control until end of turn.",
+    "Human creatures you control have protection from creatures of the chosen type.",
 ]
 
 REJECTS = [
@@ -3618,6 +3650,34 @@ REJECTS = [
     "Return any number of target nonland permanents you control to their owners' hands. Draw a card for each card returned to this way.",
     # pzone: two zones of one player exchanged (CR 701.12d, 701.12f)
     "Exchange your graveyard and. Then shuffle your library.",
+    # pcount: "for each ..." after a lead word or clause (CR 608.2c)
+    "Then for each opponent who has less life than you create a 1/1 black Rat creature token.",
+    "You may pay {2}. If you do, for each creature you control, put a +1/+1 counter on that creature, for.",
+    "Then if you control a Wizard, for each opponent, that player loses.",
+    # pcount: "For each counter on it / flip you won / coin that comes up heads, ..." (CR 122.1, 705.2)
+    "Whenever this creature attacks, put a blight counter on it. Then for each blight counter, each opponent loses 1 life.",
+    "Flip a coin until you lose a flip. For each flip you won create a 1/1 red Goblin creature token.",
+    # pcount: "is enchanted by N Auras" (CR 303.4); "has base power and toughness N/N and KEYWORDS" (CR 613.4b, 613.1f)
+    "As long as this creature is enchanted by exactly one, it has base power and toughness 3/3.",
+    "At the beginning of the end step, if this creature is enchanted two or more Auras, flip it.",
+    "This creature has base power and toughness 5/5 and.",
+    # pcount: "that are Spirits and/or enchantments": plural types after "that are" (CR 205.2a, 205.3)
+    "Creatures you control that are Zombies and/or get +1/+1 and have flying.",
+    "~'s power and toughness are each equal to the number of permanents you control that are Spirits enchantments.",
+    # pcount: a delayed "When ... this turn, if ..., ..." with an intervening "if" (CR 603.7, 603.4)
+    "Target creature gets +1/+1 until end of turn. When that creature dies this turn, if you control a Wizard you gain 2 life.",
+    "Target creature gets +1/+1 until end of turn. When that creature dies this turn, if, you gain 2 life.",
+    # pcount: "with the same name as one another" (CR 201.2); "that share a card type / permanent type" (CR 205.2a)
+    "When this creature enters, if you control two or more permanents with the same name as one another another, draw a card.",
+    "Exchange control of two target permanents that share a permanent.",
+    # pcount: counters a player has put this turn (CR 122.1)
+    "At the beginning of your end step, create a 1/1 green Insect creature token for each +1/+1 counter you've put on this turn.",
+    "As long as you've put one or more +1/+1 counters this turn, this creature has trample and lifelink.",
+    "Each creature you control that you've put one or more +1/+1 counters this turn has hexproof.",
+    # pcount: protection "from each color" after "and", from objects a player controls or of the chosen type (CR 702.16a)
+    "As long as this creature is untapped, it has protection from artifacts and from each.",
+    "Target creature you control gains protection from creatures your opponents until end of turn.",
+    "Human creatures you control have protection from creatures of the chosen.",
 ]
 
 

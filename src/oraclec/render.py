@@ -371,6 +371,8 @@ def _register_custom() -> None:
     @renders(LaterTrigger)
     def _later_trigger(node: LaterTrigger, context: dict[str, Any]) -> str:
         head = join_words([node.word, render(node.event, context)]) + ","
+        if node.condition is not None:  # "if you control your commander,"
+            head += " " + render(node.condition, context)
         return head + " " + _render_sentences_after_comma(node.effects, context)
 
     @renders(NthResolutionTrigger)

@@ -142,22 +142,32 @@ class ForEachSentence(Node):
 
 
 @node()
-class ThenForEachSentence(Node):
-    """"Then for each opponent with three or more poison counters, ...": as "For each ..., ..."
-    in its place after the instructions before it (CR 608.2c)."""
-
-    each: Node
-    chain: Node
-    template = "then for <each>, <chain>."
-
-
-@node()
 class ForEachQualitySentence(Node):
     """"For each color, ...", "For each card type, ...": once for each value of a quality."""
 
     quality: str
     chain: Node
     template = "for each <quality>, <chain>."
+
+
+@node()
+class ForEachChain(Node):
+    """"for each opponent who has less life than you, create ...": the instructions once for each,
+    after a word or clause that leads the sentence ("Then", "If you do,", "Until end of turn,")."""
+
+    each: Node
+    chain: Node
+    template = "for <each>, <chain>"
+
+
+@node()
+class ForEachQualityChain(Node):
+    """"for each nonland card type, you may cast ...": once for each value of a quality, after a
+    word or clause that leads the sentence."""
+
+    quality: str
+    chain: Node
+    template = "for each <quality>, <chain>"
 
 
 # -- references to what was chosen ----------------------------------------------------------------
@@ -242,6 +252,15 @@ class WithBasePtAndKeywords(Phrase):
     @property
     def keywords(self) -> Node:
         return self.words[-1]  # type: ignore[no-any-return]
+
+
+@node()
+class HaveBasePtAndKeywords(Node):
+    """"has base power and toughness 5/5 and vigilance" (CR 613.4b, 613.1f)."""
+
+    stats: WithBasePtAndKeywords
+    template = "<@have> <stats>"
+    by_objects = True
 
 
 @node()

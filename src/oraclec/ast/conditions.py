@@ -389,6 +389,13 @@ class SameNameEach(Node):
 
 
 @node()
+class SameNameAsOneAnother(Node):
+    """"artifacts with the same name as one another": one name shared among them (CR 201.2)."""
+
+    template = "the same name as one another"
+
+
+@node()
 class DifferentValues(Node):
     """"creatures with different powers"."""
 
@@ -404,6 +411,16 @@ class ConditionState(Phrase):
     @property
     def negated(self) -> bool:
         return "not" in self.lower_words()
+
+
+@node()
+class EnchantedByCondition(Node):
+    """"this creature is enchanted by two or more Auras": the Auras attached to it (CR 303.4)."""
+
+    subject: Node
+    verb: str
+    by: Node
+    template = "<subject> <verb> enchanted by <by>"
 
 
 @node()

@@ -1452,6 +1452,26 @@ class MillEqual(Node):
 
 
 @node()
+class ForEachTimesChain(Node):
+    """"for each blight counter on it, each opponent loses 4 life": the instructions repeated as
+    many times as the lead counts, after a word or clause that leads the sentence."""
+
+    lead: Node
+    chain: Node
+    template = "<lead>, <chain>"
+
+
+@node()
+class ForEachTimesSentence(Node):
+    """"For each flip you won, create a 1/1 red Goblin creature token.": the instructions
+    repeated as many times as the lead counts (counters, flips)."""
+
+    lead: Node
+    chain: Node
+    template = "<lead>, <chain>."
+
+
+@node()
 class ThenIfSentence(Node):
     """"Then if you control a Rat, surveil 2.": "if" checked after the instructions before it
     (CR 608.2c)."""

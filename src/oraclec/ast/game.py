@@ -1550,6 +1550,29 @@ class ForEachCounterRemovedSentence(Node):
 
 
 @node()
+class ForEachCounterPut(Node):
+    """"for each +1/+1 counter you've put on creatures under your control this turn": the
+    counters a player put on objects in a period (CR 122.1)."""
+
+    kind: Node | None
+    word: str
+    on: Node
+    under: str | None
+    time: str
+    template = "for each [<kind> ]<word> you've put on <on>[ <under>] <time>"
+
+
+@node()
+class CountersPutCondition(Node):
+    """"you've put one or more +1/+1 counters on a creature this turn" (CR 122.1)."""
+
+    amount: Node
+    on: Node
+    time: str
+    template = "you've put <amount> on <on> <time>"
+
+
+@node()
 class ForEachCounterHeld(Node):
     """"for each experience counter you have": the clause's amount multiplied by a player's
     counters of one kind (CR 122.1)."""

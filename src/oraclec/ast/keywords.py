@@ -214,6 +214,16 @@ class ColorsOfObjects(Node):
 
 
 @node()
+class QualityObjects(Node):
+    """"creatures your opponents control", "creatures of the chosen type" in "protection from
+    ...": the objects of a description with a qualifier (CR 702.16a)."""
+
+    what: Node
+    qualifier: Node
+    template = "<what> <qualifier>"
+
+
+@node()
 class KeywordFrom(KeywordNode):
     """"Protection from red", "hexproof from black"."""
 

@@ -595,6 +595,8 @@ class LaterTrigger(Node):
 
     word: str
     event: Node
+    #: an intervening "if" (CR 603.4)
+    condition: Node | None = None
     effects: tuple[Node, ...]
 
     @property

@@ -89,8 +89,8 @@ LOWERINGS[ast.QualityLimit] = part_of("ChooseQuality")
 
 
 # -- "For each ..., ..." ---------------------------------------------------------------------------
-@lowers(ast.ForEachSentence)
-def _for_each_sentence(node: ast.ForEachSentence, ctx: Lowering) -> fx.Effect:
+@lowers(ast.ForEachSentence, ast.ForEachChain)
+def _for_each_sentence(node: ast.ForEachSentence | ast.ForEachChain, ctx: Lowering) -> fx.Effect:
     """The instructions once for each player or object, "that player" / "it" being the
     current one; "for each spell you've cast this turn" once for each spell the turn's record
     counts (CR 601.2i), which the instructions may not name."""
@@ -113,15 +113,8 @@ def _for_each_sentence(node: ast.ForEachSentence, ctx: Lowering) -> fx.Effect:
     return fx.ForEachOf(over=over, effects=ctx.effects(node.chain), key=key)
 
 
-@lowers(ast.ThenForEachSentence)
-def _then_for_each_sentence(node: ast.ThenForEachSentence, ctx: Lowering) -> fx.Effect:
-    """"Then for each ..., ...": the instructions once for each, after those before it (CR
-    608.2c), as "For each ..., ..."."""
-    return _for_each_sentence(ast.ForEachSentence(each=node.each, chain=node.chain, span=node.span), ctx)
-
-
-@lowers(ast.ForEachQualitySentence)
-def _for_each_quality(node: ast.ForEachQualitySentence, ctx: Lowering) -> fx.Effect:
+@lowers(ast.ForEachQualitySentence, ast.ForEachQualityChain)
+def _for_each_quality(node: ast.ForEachQualitySentence | ast.ForEachQualityChain, ctx: Lowering) -> fx.Effect:
     quality = " ".join(node.quality.lower().split())
     return fx.ForEachValue(quality=quality, effects=ctx.effects(node.chain))
 
@@ -221,6 +214,17 @@ def _have_base_pt(node: ast.HaveBasePt, ctx: Lowering) -> fx.Effect:
     """Layer 7b: sets base power and toughness; counters and "gets +N/+N" still apply."""
     power, toughness = base_pt(node.pt, node)
     return fx.SetPT(what=subject_objects(ctx), power=power, toughness=toughness, duration=ctx.continuous_duration())
+
+
+@lowers(ast.HaveBasePtAndKeywords)
+def _have_base_pt_and_keywords(node: ast.HaveBasePtAndKeywords, ctx: Lowering) -> EffectList:
+    """"has base power and toughness 5/5 and vigilance": the base power and toughness (layer 7b,
+    CR 613.4b) and the abilities (layer 6, CR 613.1f), as "has base power and toughness 5/5 and
+    has vigilance" says them."""
+    stats = node.stats
+    pt = ast.HaveBasePt(pt=stats.pt)
+    keywords = ast.HaveKeywords(keywords=stats.keywords)
+    return (*ctx.effects(pt), *ctx.effects(keywords))
 
 
 def _sets(stats: Any) -> tuple[bool, bool]:

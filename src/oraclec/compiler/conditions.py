@@ -546,6 +546,32 @@ def _cast_last_turn(node: ast.CastLastTurn, ctx: Lowering) -> fx.Condition:
 CAST_FOR_COST_STATES = {("warped",): "warp"}
 
 
+@lowers(ast.EnchantedByCondition)
+def _enchanted_by(node: ast.EnchantedByCondition, ctx: Lowering) -> fx.Condition:
+    """"as long as this creature is enchanted by exactly two Auras", "if this creature is
+    enchanted by two or more Auras": the Auras attached to the object (CR 303.4: an Aura enchants
+    the object it is attached to), counted and compared with the number said; "isn't" denies it."""
+    if node.verb.lower() not in ("is", "isn't"):
+        raise CannotLower(f"an object that {node.verb} enchanted (last known information, CR 608.2h)", node)
+    subject = ctx.objects(node.subject, role="reference")
+    if isinstance(subject, fx.Filter) or fx.names_players(subject):
+        raise CannotLower("objects of a description enchanted by Auras (a condition of each of them)", node.subject)
+    bound = _count_bound(node.by)
+    np = attrs.evolve(node.by, determiner=None) if bound is not None and isinstance(node.by, ast.ObjectNp) else node.by
+    what, count, negated = _count_condition(np, ctx)
+    if not isinstance(what, fx.Filter) or "Aura" not in what.subtypes or what.attached_to is not None:
+        raise CannotLower("enchanted by objects other than Auras of a description (CR 303.4)", node.by)
+    auras = attrs.evolve(what, attached_to=subject)
+    test: fx.Condition
+    if bound is not None:
+        test = fx.Compare(left=fx.CountOf(what=auras), op=bound[0], right=bound[1])
+    else:
+        test = fx.Exists(what=auras, at_least=count)
+        if negated:
+            test = fx.NotCondition(condition=test)
+    return fx.NotCondition(condition=test) if node.verb.lower() == "isn't" else test
+
+
 @lowers(ast.IsState)
 def _is_state(node: Any, ctx: Lowering) -> fx.Condition:
     if node.time is not None and isinstance(node.time, str) and node.time.lower() == "last turn" and lower_words(node.state) == ["cast"]:
@@ -2500,6 +2526,7 @@ def _also_declared(node: ast.AlsoDeclared, ctx: Lowering) -> fx.Condition:
     return fx.DeclaredWith(action=verb, what=attrs.evolve(what, other=True), at_least=count)
 for _cls, _reason in (
     (ast.SameNameEach, "\"with the same name\""),
+    (ast.SameNameAsOneAnother, "\"with the same name as one another\" (a name shared among the objects, CR 201.2)"),
     (ast.DifferentValues, "\"with different\" values"),
 ):
     LOWERINGS[_cls] = unsupported(f"{_reason} is not in the effect model yet")

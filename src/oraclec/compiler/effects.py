@@ -1078,7 +1078,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = (fx.ForAsLongAs(condition=ctx.condition(tail.condition), effects=effects),)
         elif isinstance(tail, ast.UntilCastFrom):
             effects = _until_cast_from(effects, tail, ctx)
-        elif isinstance(tail, (ast.UntilPlayersNextTurn, ast.UntilEndOfPlayersNextTurn, ast.WhereXAsResolves)):
+        elif isinstance(tail, (ast.UntilPlayersNextTurn, ast.UntilEndOfPlayersNextTurn, ast.WhereXAsResolves, ast.ForEachCounterPut)):
             # durations the effect model lacks (durations.py), a number kept from the resolution
             # (conditions.py): their own lowering names the rule
             effects = (*effects, ctx.lower(tail))
@@ -1785,6 +1785,37 @@ def _flips_won(node: ast.ForEachFlip, ctx: Lowering) -> fx.Value:
     if node.verb.lower() != "won" or ctx.players(node.player) != fx.You():
         raise CannotLower(f"each flip {render_node(node.player)} {node.verb}", node)
     return fx.FlipsWon()
+
+
+@lowers(ast.ForEachTimesChain, ast.ForEachTimesSentence)
+def _for_each_times(node: ast.ForEachTimesChain | ast.ForEachTimesSentence, ctx: Lowering) -> fx.Effect:
+    """"For each blight counter on it, each opponent loses 4 life.", "For each flip you won,
+    create a token ...": the instructions done as many times as the lead counts, counted once
+    before the first time (CR 608.2c; counters CR 122.1, flips CR 705.2)."""
+    lead = node.lead
+    kept = len(ctx.referents)
+    times: fx.Value
+    if isinstance(lead, ast.ForEachCounter):
+        times = for_each_counter(lead, ctx)
+        if isinstance(times, fx.StatOf) and times.what == fx.Found(key=fx.ModifyPT.EACH_KEY):
+            # "for each counter on it" of each object of a group: a count for each of them, not
+            # one count of the sentence
+            raise CannotLower("the counters on each object of a group counted before instructions (CR 122.1)", lead)
+    elif isinstance(lead, ast.ForEachFlip):
+        times = _flips_won(lead, ctx)
+    elif isinstance(lead, ast.ForEachCoinUp):
+        times = fx.CoinsCameUp(side=lead.side.lower())  # CR 705.2
+    else:
+        raise CannotLower(f"instructions repeated {render_node(lead)!r}", lead)
+    # what the lead counts is no antecedent of the instructions (as a "for each" tail's)
+    del ctx.referents[kept:]
+    effects = ctx.effects(node.chain)
+    if any(isinstance(e, fx.Target) for e in walk(effects)):
+        # "for each isolation counter on it, exile up to one target nonland permanent": as many
+        # targets as the count, all chosen as the ability is put on the stack (CR 601.2c,
+        # 603.3d), not one target acted on again and again
+        raise CannotLower("targets chosen for each of a count (CR 601.2c, 603.3d)", node)
+    return fx.Repeat(times=times, effects=effects)
 
 
 def _owner_of_anaphor(np: Node) -> bool:
@@ -3526,12 +3557,11 @@ def _create_copy(what: ast.ObjectNp, copy: ast.ThatsACopy, ctx: Lowering) -> fx.
         raise CannotLower(f"a copy token described as {' '.join(words)!r}", what)
     amount = det.count or (word_value(counted[0], what) if counted else fx.Fixed(value=1))
     of_np = copy.of
-    if isinstance(of_np, ast.ObjectNp) and of_np.determiner is not None and "that" in of_np.determiner.lower_words() and any(isinstance(q, ast.AttachedToNp) for q in of_np.qualifiers or ()):
-        # "a token that's a copy of that permanent attached to that creature": "that permanent"
-        # names its object already, so "attached to ..." says where the copy enters (CR 303.4f,
-        # 707.2), which a created copy token does not model
-        raise CannotLower("a copy token created attached to an object (CR 303.4f) is not modelled", copy)
-    of = ctx.objects(of_np)
+    if isinstance(of_np, ast.ObjectNp) and of_np.determiner is not None and of_np.determiner.lower_words()[:1] == ("that",) and any(isinstance(q, ast.AttachedToNp) for q in of_np.qualifiers or ()):
+        # "create a token that's a copy of that permanent attached to that creature": the token
+        # is created attached to it (CR 303.4f, 301.5c), which no token creation here says
+        raise CannotLower("a copy token created attached to an object (CR 303.4f, 301.5c)", copy)
+    of = ctx.objects(copy.of)
     counters: list[fx.Effect] = []  # ", except it enters with an additional +1/+1 counter on it"
     exceptions = copy_exceptions(copy.exceptions, ctx, counters)
     # "... and that's tapped and attacking": the tokens are created that way (CR 614.1c, 506.3)

@@ -1132,6 +1132,13 @@ def _count_counters_removed(node: ast.CountCountersRemoved, ctx: Lowering) -> fx
     return fx.CountersRemoved()
 
 
+#: the counters a player put on objects in a period: the game's record of counters keeps the
+#: object and its controller, not the player who put them (CR 122.1)
+_COUNTERS_PUT = "the counters a player has put on permanents this turn (CR 122.1): who put a counter is not recorded"
+LOWERINGS[ast.ForEachCounterPut] = unsupported(_COUNTERS_PUT)
+LOWERINGS[ast.CountersPutCondition] = unsupported(_COUNTERS_PUT)
+
+
 @lowers(ast.ForEachCounterRemovedSentence)
 def _for_each_counter_removed_sentence(node: ast.ForEachCounterRemovedSentence, ctx: Lowering) -> EffectList:
     """"For each counter removed this way, this creature gets +1/+0 until end of turn.": the

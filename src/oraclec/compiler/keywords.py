@@ -686,7 +686,7 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
     items: list[Any] = []
     for item in node if isinstance(node, tuple) else (node,):
         # a possessor stays whole: "each of your opponents"
-        items.extend([item] if isinstance(item, (ast.Possessor, ast.Descriptor, ast.ColorsOfObjects)) else words_of(item))
+        items.extend([item] if isinstance(item, (ast.Possessor, ast.Descriptor, ast.ColorsOfObjects, ast.QualityObjects)) else words_of(item))
     for i, word in enumerate(items):
         if isinstance(word, ast.Possessor):
             # "each of your opponents", "each of its colors" (CR 702.16i: one quality for each of
@@ -718,6 +718,15 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
             if buffer[-3:] == ["the", "colors", "of"]:
                 del buffer[-3:]
             continue
+        if isinstance(word, ast.QualityObjects):
+            # "protection from creatures your opponents control", "... creatures of the chosen
+            # type": the objects so described (CR 702.16a), "your" the controller of the ability
+            # as in any noun phrase of it; the filter is read as the protection applies
+            described = ctx.filter(ast.ObjectNp(determiner=None, descriptor=word.what, qualifiers=(word.qualifier,), span=word.span))
+            if not isinstance(described, fx.Filter):
+                raise CannotLower("protection from objects of no description", word)
+            tests.append(described)
+            continue
         if isinstance(word, ast.QualityStat):
             # "protection from mana value 3 or less": each object whose number compares so
             # (CR 702.16a, 202.3)
@@ -748,6 +757,7 @@ def quality_list(node: Any, ctx: Lowering) -> tuple[fx.Element, ...]:
 
 
 LOWERINGS[ast.QualityList] = part_of("KeywordFrom")
+LOWERINGS[ast.QualityObjects] = part_of("KeywordFrom")
 LOWERINGS[ast.QualityStat] = part_of("KeywordFrom")
 # "protection from artifacts or from the color of your choice": which quality is the player's
 # choice as the effect begins (CR 608.2d); a choice between a quality and a color is no ChooseQuality

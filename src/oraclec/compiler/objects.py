@@ -513,6 +513,10 @@ def _q_with(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         set_field(fields, "states", fx.X_IN_MANA_COST, q)  # CR 107.3, 202.1
     elif isinstance(quality, ast.HasAdventure):
         set_field(fields, "states", fx.HAS_ADVENTURE, q)  # CR 715.2a
+    elif isinstance(quality, ast.SameNameAsOneAnother):
+        # "eight or more artifacts with the same name as one another": a quality of the group
+        # (one name shared among them, CR 201.2), none of each object alone
+        raise CannotLower("objects with the same name as one another: a name shared among a group (CR 201.2) is not in the effect model yet", q)
     elif isinstance(quality, ast.TapInCost):
         # "with {T} in their costs" describes activated abilities (ActivatedAbilities), not
         # the objects a filter describes
@@ -1052,6 +1056,13 @@ def _q_that(q: Any, fields: dict[str, Any], ctx: Lowering) -> None:
         raise CannotLower("the creatures a creature blocked earlier this turn or combat (CR 509.1h): the blocks are not kept", q)
     elif text in ("share a creature type", "shares a creature type"):
         set_field(fields, "states", "shares a creature type", q)
+    elif low[:1] == ["you've put"]:
+        # "each creature you control that you've put one or more +1/+1 counters on this turn"
+        raise CannotLower("the objects a player has put counters on this turn (CR 122.1): who put a counter is not recorded", q)
+    elif text in ("share a card type", "share a permanent type"):
+        # "two target permanents that share a card type": a requirement on the targets
+        # together (one type in common among them, CR 205.2a, 601.2c), none of each alone
+        raise CannotLower(f"objects that {text} with one another: a requirement on the objects together (CR 205.2a, 601.2c) is not in the effect model yet", q)
     elif _in_common(q) is not None:
         # "creatures you control that have a creature type in common": a quality of the group,
         # none of each object alone; only "the greatest number of" them is counted

@@ -1159,6 +1159,8 @@ def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
     triggered ability (CR 603.7), once, the next time the event happens; "Whenever that
     creature deals combat damage this turn, ..." triggers each time until the turn ends
     (CR 603.7c)."""
+    if node.condition is not None and node.this_way:
+        raise CannotLower("a reflexive triggered ability with an intervening \"if\" (CR 603.12, 603.4)", node.condition)
     if node.this_way and isinstance(node.event, ast.DamagePreventedEvent):
         return _damage_prevented_this_way(node, node.event, ctx)
     if node.this_way:
@@ -1181,6 +1183,11 @@ def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
     trigger = ctx.trigger(event)
     if isinstance(trigger, fx.Unsupported):
         return trigger
+    subject = getattr(event, "subject", None)
+    if isinstance(trigger, fx.Trigger) and isinstance(trigger.what, fx.Filter) and isinstance(subject, ast.ObjectNp) and subject.determiner is not None and subject.determiner.lower_words() == ("the",):
+        # "When the creature an opponent controls dies this turn": the one object the
+        # instructions before named (CR 603.7c), not any object of that description
+        raise CannotLower("\"the\" object of a delayed triggered ability read as a description, not the object named before (CR 603.7c)", subject)
     if any(part.event == "loses_control" for part in fx.walk(trigger) if isinstance(part, fx.Trigger)):
         # "When this creature becomes untapped or you lose control of this creature, exile that
         # creature." (CR 603.7, 603.10d): changes of control are noticed for the abilities of
@@ -1191,7 +1198,9 @@ def _later_trigger(node: ast.LaterTrigger, ctx: Lowering) -> fx.Effect:
         if not (isinstance(trigger, fx.Trigger) and trigger.during == "this_turn"):
             raise CannotLower("a delayed \"whenever\" ability without \"this turn\"", node)
         lasts = "end_of_turn"
-    return fx.DelayedTrigger(trigger=trigger, effects=created_ability_effects(node.effects, ctx), duration=lasts)
+    # an intervening "if" (CR 603.4): read where the effects are, as a delayed step trigger's
+    condition = None if node.condition is None else ctx.condition(node.condition.condition)
+    return fx.DelayedTrigger(trigger=trigger, effects=created_ability_effects(node.effects, ctx), duration=lasts, condition=condition)
 
 
 def _next_cast_event(event: Any) -> Any:

@@ -2433,6 +2433,7 @@ def put_triggered_ability(game: Game, pending: PendingTrigger) -> StackAbility |
         ctx.results = dict(pending.carried["results"])
         ctx.targets = dict(pending.carried["targets"])
         ctx.x = pending.carried["x"]
+        ctx.costs_paid = pending.carried.get("costs_paid", frozenset())  # CR 603.7c: "if it was kicked"
     elif pending.event is not None and pending.event.kind == "monstrous":
         ctx.x = pending.event.amount or 0  # CR 701.37c: X is X as the permanent became monstrous
     else:

@@ -425,7 +425,8 @@ def _delayed_context(game: Game, delayed: dict[str, Any], event: Event | None) -
     source = delayed["source_id"]
     info = delayed["source_info"] if delayed["source_info"] is not None else (game.info(o) if (o := game.get(source)) is not None else None)
     return Context(controller=delayed["controller"], source_id=source, source_info=info, event=event,
-                   results=dict(delayed["results"]), targets=dict(delayed["targets"]), x=delayed["x"])
+                   results=dict(delayed["results"]), targets=dict(delayed["targets"]), x=delayed["x"],
+                   costs_paid=delayed.get("costs_paid", frozenset()))
 
 
 def _is_remembered(game: Game, trigger: fx.Trigger, event: Event, delayed: dict[str, Any]) -> bool:

@@ -187,7 +187,10 @@ def _delayed(game: Game, e: Any, ctx: Context) -> None:
             ctx.results[f"lki:{o.id}"] = [game.info(o) if isinstance(o, GameObject) else o]
     delayed = {"trigger": e.trigger, "effects": tuple(e.effects), "controller": ctx.controller, "source_id": ctx.source_id,
                "source_info": ctx.source_info, "results": dict(ctx.results), "targets": dict(ctx.targets), "x": ctx.x, "created_turn": game.state.turn,
-               "duration": e.duration, "condition": e.condition}
+               "duration": e.duration, "condition": e.condition,
+               # "if this spell was kicked" read by the delayed ability: the costs paid for the
+               # spell or ability that created it (CR 603.7c: it remembers, 702.33d)
+               "costs_paid": ctx.costs_paid}
     if ctx.entering is not None:
         # made as a permanent enters (an entering replacement's effects, CR 614.1c, 603.7a): of
         # the permanent it becomes (CR 400.7, 608.3), which game.move gives it
