@@ -2672,7 +2672,7 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if this_way and this_way[0].participle.lower() not in DONE_KEYS:
         raise CannotLower(f"objects {this_way[0].participle.lower()} this way are not recorded yet", node)
     key = DONE_KEYS[participle or this_way[0].participle.lower()]
-    if this_way and participle is None and ctx.trigger_event == _TRIGGERING_ACTIONS.get(key) and fx.Found(key=key) not in ctx.referents:
+    if this_way and participle is None and key in _TRIGGERING_ACTIONS and ctx.trigger_event == _TRIGGERING_ACTIONS[key] and fx.Found(key=key) not in ctx.referents:
         # "Whenever one or more nonland cards are milled, ... the number of nonland cards milled
         # this way": with no instruction before it doing so, the action is the trigger event's
         # (CR 603.2, 608.2c)
