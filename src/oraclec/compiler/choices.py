@@ -109,8 +109,29 @@ def _for_each_sentence(node: ast.ForEachSentence, ctx: Lowering) -> fx.Effect:
             return fx.Repeat(times=counted, effects=effects)
     over = ctx.objects(node.each, role="reference")
     key = "each player" if fx.names_players(over) else "each"
-    ctx.refer(fx.Found(key=key))
-    return fx.ForEachOf(over=over, effects=ctx.effects(node.chain), key=key)
+    current = fx.Found(key=key)
+    marks = len(ctx.referents), len(ctx.player_referents)
+    ctx.refer(current)
+    effects = ctx.effects(node.chain)
+    # the current player or object is named only inside the instructions repeated: "their hand"
+    # in a sentence after them is not "that player" of the last pass (CR 608.2c)
+    for start, referents in zip(marks, (ctx.referents, ctx.player_referents)):
+        referents[start:] = [r for r in referents[start:] if r != current]
+    if fx.names_players(over) and len(effects) == 1 and _option_for_each(effects[0]):
+        # "For each player, choose friend or foe.": a value chosen for each of them in turn,
+        # remembered for that player ("each friend", CR 607.2)
+        choose = attrs.evolve(effects[0], for_player=fx.Found(key=key))
+        ctx.player_options.append((over, choose))
+        effects = (choose,)
+    return fx.ForEachOf(over=over, effects=effects, key=key)
+
+
+def _option_for_each(effect: Any) -> bool:
+    """One of the options named by words ("friend or foe"), chosen by the ability's controller."""
+    return (
+        isinstance(effect, fx.ChooseQuality) and bool(effect.options) and effect.player == fx.You() and effect.amount == 1
+        and not effect.one_or_more and not effect.at_random and not effect.secret and effect.for_player is None
+    )
 
 
 @lowers(ast.ForEachQualitySentence)
@@ -525,8 +546,15 @@ def _vote_option(word: str, node: Node, ctx: Lowering) -> str:
 
 @lowers(ast.OptionNp)
 def _option_np(node: ast.OptionNp, ctx: Lowering) -> fx.Effect:
+    """"each friend", "each foe": the players the ability's choice made for each player gave
+    that option (CR 607.2), each tested in turn (a PlayersWho)."""
     if node.vote is not None:
         raise CannotLower("each vote cast for an option as a noun phrase (\"For each time vote, ...\" is read as a repetition)", node)
+    word = " ".join(str(node.word).split()).casefold()
+    for players, choose in reversed(ctx.player_options):
+        option = next((o for o in choose.options if o.casefold() == word), None)
+        if option is not None:
+            return fx.PlayersWho(players=players, condition=fx.OptionChosenFor(quality=choose.quality, option=option, player=fx.PlayerRole(role="each")))
     raise CannotLower(_OPTION_PLAYERS, node)
 
 
