@@ -109,14 +109,8 @@ def _for_each_sentence(node: ast.ForEachSentence, ctx: Lowering) -> fx.Effect:
             return fx.Repeat(times=counted, effects=effects)
     over = ctx.objects(node.each, role="reference")
     key = "each player" if fx.names_players(over) else "each"
-    current = fx.Found(key=key)
-    marks = len(ctx.referents), len(ctx.player_referents)
-    ctx.refer(current)
+    ctx.refer(fx.Found(key=key))
     effects = ctx.effects(node.chain)
-    # the current player or object is named only inside the instructions repeated: "their hand"
-    # in a sentence after them is not "that player" of the last pass (CR 608.2c)
-    for start, referents in zip(marks, (ctx.referents, ctx.player_referents)):
-        referents[start:] = [r for r in referents[start:] if r != current]
     if fx.names_players(over) and len(effects) == 1 and _option_for_each(effects[0]):
         # "For each player, choose friend or foe.": a value chosen for each of them in turn,
         # remembered for that player ("each friend", CR 607.2)
