@@ -110,7 +110,22 @@ def _for_each_sentence(node: ast.ForEachSentence | ast.ForEachChain, ctx: Loweri
     over = ctx.objects(node.each, role="reference")
     key = "each player" if fx.names_players(over) else "each"
     ctx.refer(fx.Found(key=key))
-    return fx.ForEachOf(over=over, effects=ctx.effects(node.chain), key=key)
+    effects = ctx.effects(node.chain)
+    if fx.names_players(over) and len(effects) == 1 and _option_for_each(effects[0]):
+        # "For each player, choose friend or foe.": a value chosen for each of them in turn,
+        # remembered for that player ("each friend", CR 607.2)
+        choose = attrs.evolve(effects[0], for_player=fx.Found(key=key))
+        ctx.player_options.append((over, choose))
+        effects = (choose,)
+    return fx.ForEachOf(over=over, effects=effects, key=key)
+
+
+def _option_for_each(effect: Any) -> bool:
+    """One of the options named by words ("friend or foe"), chosen by the ability's controller."""
+    return (
+        isinstance(effect, fx.ChooseQuality) and bool(effect.options) and effect.player == fx.You() and effect.amount == 1
+        and not effect.one_or_more and not effect.at_random and not effect.secret and effect.for_player is None
+    )
 
 
 @lowers(ast.ForEachQualitySentence, ast.ForEachQualityChain)
@@ -536,8 +551,15 @@ def _vote_option(word: str, node: Node, ctx: Lowering) -> str:
 
 @lowers(ast.OptionNp)
 def _option_np(node: ast.OptionNp, ctx: Lowering) -> fx.Effect:
+    """"each friend", "each foe": the players the ability's choice made for each player gave
+    that option (CR 607.2), each tested in turn (a PlayersWho)."""
     if node.vote is not None:
         raise CannotLower("each vote cast for an option as a noun phrase (\"For each time vote, ...\" is read as a repetition)", node)
+    word = " ".join(str(node.word).split()).casefold()
+    for players, choose in reversed(ctx.player_options):
+        option = next((o for o in choose.options if o.casefold() == word), None)
+        if option is not None:
+            return fx.PlayersWho(players=players, condition=fx.OptionChosenFor(quality=choose.quality, option=option, player=fx.PlayerRole(role="each")))
     raise CannotLower(_OPTION_PLAYERS, node)
 
 

@@ -722,6 +722,8 @@ def _player_did_this_way(node: Any, items: list[Any], ctx: Lowering) -> fx.Condi
     verb = past_participle(base) if base is not None else ""  # "drew" -> "drawn"
     if len(items) == 2 and verb == "revealed":
         return _revealed_this_way(ctx.players(node.subject), items[1], node, ctx)
+    if len(items) == 2 and verb == "exiled":
+        return _exiled_this_way(ctx.players(node.subject), items[1], node, ctx)
     if len(items) != 2 or verb not in _DONE_BY_PLAYER:
         raise CannotLower(f"what happened {node.time!r} (who {items[0] if items and isinstance(items[0], str) else 'did it'} objects is not recorded)", node)
     return _players_objects_this_way(fx.Found(key=DONE_KEYS[verb]), _DONE_BY_PLAYER[verb], ctx.players(node.subject), items[1], node, ctx)
@@ -734,6 +736,16 @@ def _revealed_this_way(player: fx.Reference, np: Any, node: Any, ctx: Lowering) 
     if not ctx.revealers or any(revealer != player for revealer in ctx.revealers):
         raise CannotLower("what happened 'this way' (who revealed objects is not recorded)", node)
     return _players_objects_this_way(fx.Found(key=DONE_KEYS["revealed"]), None, player, np, node, ctx)
+
+
+def _exiled_this_way(player: fx.Reference, np: Any, node: Any, ctx: Lowering) -> fx.Condition:
+    """"If you exiled a land card this way", "if you exiled four or more cards this way": the
+    objects exiled by the instructions (and costs) before (CR 406.2, 608.2c), when that player
+    exiled all of them: an exile is done by the player the instruction names, its controller when
+    it names none (CR 608.2), and the runtime keeps no record of who exiled which object."""
+    if not ctx.exilers or any(exiler != player for exiler in ctx.exilers):
+        raise CannotLower("what happened 'this way' (who exiled objects is not recorded)", node)
+    return _players_objects_this_way(fx.Found(key=DONE_KEYS["exiled"]), None, player, np, node, ctx)
 
 
 def _players_objects_this_way(found: fx.Found, field: str | None, player: fx.Reference, np: Any, node: Any, ctx: Lowering) -> fx.Condition:
@@ -1837,6 +1849,7 @@ def _exile_offered(predicate: ast.Exile, payer: fx.Reference, ctx: Lowering, ori
         return None
     if not isinstance(what.what, fx.Filter) or what.what.zone in (None, "battlefield", "stack", "exile"):
         return None
+    ctx.exilers.append(payer)
     return fx.ExileCost(what=what.what, amount=what.amount or fx.Fixed(value=1))
 
 

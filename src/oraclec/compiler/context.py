@@ -97,6 +97,9 @@ class Lowering:
     #: the players who revealed objects in the instructions lowered so far ("If you reveal a
     #: creature card this way" asks about the objects revealed: compiler.conditions)
     revealers: list[Any] = attrs.field(factory=list)
+    #: the players who exiled objects in the instructions lowered so far ("If you exiled a land
+    #: card this way" asks about the objects exiled: compiler.conditions)
+    exilers: list[Any] = attrs.field(factory=list)
     #: whose a player's zone named with no determiner is, while a clause about that player is
     #: lowered: "you have no cards in hand" is your hand, "an opponent has more cards in hand"
     #: that opponent's
@@ -240,6 +243,12 @@ class Lowering:
     #: votes", "for each strength vote" and "with the most votes" read (CR 701.38)
     vote_starting: Any = None
     vote: Any = None
+    #: the choices of options made once for each player ("For each player, choose friend or
+    #: foe."): (the players, the ChooseQuality), which "each friend" reads (CR 607.2)
+    player_options: list[Any] = attrs.field(factory=list)
+    #: the group of players ("each player") who carried out the clause lowered just before, each
+    #: their own instruction: "then draws that many cards" after it is each one's own number
+    group_did: Any = None
     #: conditions being lowered, nested ("if your life total is less than half your starting life
     #: total": a number compared, where no rounding is said)
     in_condition: int = 0

@@ -142,6 +142,7 @@ LOWERINGS[ast.CostsJoined] = part_of("Activated")
 @lowers(ast.ExileCost)
 def _exile_cost(node: ast.ExileCost, ctx: Lowering) -> fx.Cost:
     what, amount = chosen_parts(ctx.objects(node.what))
+    ctx.exilers.append(fx.You())  # a cost is paid by the ability's controller (CR 602.2b, 601.2h)
     return fx.ExileCost(what=what, amount=amount)
 
 

@@ -400,6 +400,23 @@ _DONE_ON_EACH_CHOICE = (fx.Move, fx.Destroy, fx.PutCounters)
 EACH_CHOICE = fx.EACH_CHOICE
 
 
+def _each_own_amount(effects: EffectList, subject: Any, node: ast.Clause, ctx: Lowering) -> EffectList:
+    """"Each player discards all cards from their hand, then draws that many cards": "that many"
+    is each player's own number, what that player did (CR 608.2c); the runtime keeps one number
+    of the instruction before for all of them, so such an instruction is not lowered."""
+    group = each_of_players(subject)
+    done_before = group and ctx.group_did == subject  # "..., then draws that many cards"
+    out: list[Any] = []
+    for effect in effects:
+        if group and done_before and any(isinstance(e, fx.EventAmount) for e in walk(effect)):
+            out.append(ctx.unsupported(node, "\"that many\" of what each of several players did before: each one's own number (CR 608.2c) is not kept"))
+            continue
+        out.append(effect)
+        done_before = done_before or (group and getattr(effect, "player", None) == subject)
+    ctx.group_did = subject if done_before else None
+    return tuple(out)
+
+
 def _chosen_by_each(effect: Any, subject: Any, node: ast.Clause) -> tuple[fx.Effect, ...] | None:
     """"Each player returns a creature they control to its owner's hand": each player in turn
     chooses one of the objects "they" names, then the instruction is done to all of them at
@@ -444,7 +461,7 @@ def _from_their_own_zone(effect: Any, subject: Any) -> Any:
 
 #: the instructions on all of the objects a description names that each of several players
 #: can carry out at once, for all of them together (CR 101.4: their actions are simultaneous)
-_DONE_ON_ALL_OF_EACH = (fx.Move, fx.Destroy, fx.Tap, fx.Untap)
+_DONE_ON_ALL_OF_EACH = (fx.Move, fx.Destroy, fx.Tap, fx.Untap, fx.PutCounters)
 #: the zones whose cards a player owns (CR 400.3: a card goes to its owner's hand, library,
 #: graveyard; exile is no player's)
 _OWNERS_ZONES = ("hand", "library", "graveyard")
@@ -937,6 +954,7 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             effects = owned
             ctx.each_player_they += 1
         effects = tuple(_each_returns_their_own(e, subject) for e in effects)
+    effects = _each_own_amount(effects, subject, node, ctx)
     if ctx.each_player_they != they_before:
         effects = flat(
             e if _for_each_player(e, subject) or _each_who_may(e, subject, node)
@@ -1261,6 +1279,8 @@ def reveal_until(preds: tuple[Any, ...], tail: ast.UntilFound | ast.UntilReveale
     ctx.refer(fx.Found(key=fx.RevealUntil.result_key))
     if action == "reveal":
         ctx.revealers.append(ctx.doer())
+    elif action == "exile":
+        ctx.exilers.append(ctx.doer())
     return fx.RevealUntil(player=ctx.doer(), library=library.player or fx.You(), until=until, amount=amount, action=action)
 
 
@@ -1439,6 +1459,7 @@ def _refer_exiled(effect: fx.Move, ctx: Lowering) -> None:
     """"It", "that card" after an exile: the objects exiled (new objects, CR 400.7); that they
     were this object is kept (:attr:`Lowering.this_moved_at`)."""
     ctx.refer(fx.Found(key="exiled"))
+    ctx.exilers.append(ctx.doer())
     if effect.what == fx.This():
         ctx.this_moved_at = len(ctx.referents) - 1
 
@@ -2801,8 +2822,26 @@ def _get_emblem(node: ast.GetEmblem, ctx: Lowering) -> fx.Effect:
 
 @lowers(ast.DealDamageEqual, ast.DealDamageToEqual)
 def _deal_damage_equal(node: Any, ctx: Lowering) -> fx.Effect:
+    """"~ deals damage to each opponent equal to the number of cards in their hand": "their" is
+    the player dealt damage, each one's own number (runtime: PlayerRole("that") in the amount is
+    each recipient), not a player named before the instruction."""
     source = damage_source(ctx)
-    return fx.DealDamage(source=source, amount=ctx.value(node.amount), to=ctx.objects(node.to))
+    if _each_player_np(node.to):
+        ctx.player_referents.append(fx.PlayerRole(role="that"))
+        try:
+            amount = ctx.value(node.amount)
+        finally:
+            ctx.player_referents.pop()
+    else:
+        amount = ctx.value(node.amount)
+    return fx.DealDamage(source=source, amount=amount, to=ctx.objects(node.to))
+
+
+def _each_player_np(np: Any) -> bool:
+    """"each opponent", "each player", "each foe": every player of a group, one at a time."""
+    if isinstance(np, ast.OptionNp):
+        return np.vote is None
+    return isinstance(np, ast.ObjectNp) and np.kind == "player" and np.determiner is not None and np.determiner.lower_words() == ("each",)
 
 
 @lowers(ast.PutCounters)
@@ -4171,6 +4210,7 @@ def _exile_with_counters(node: ast.ExileWithCounters, ctx: Lowering) -> EffectLi
         raise CannotLower("counters of no stated kind", node.counters)
     exile = fx.Move(what=ctx.objects(node.what), to="exile")
     exiled = ctx.refer(fx.Found(key="exiled"))
+    ctx.exilers.append(ctx.doer())
     return (exile, fx.PutCounters(what=exiled, counter=kind, amount=count))
 
 

@@ -50,6 +50,7 @@ from .conditions import (
     MostCommonColor,
     NotCondition,
     OptionChosen,
+    OptionChosenFor,
     PlayerChoseTo,
     PlayerPaid,
     SharesMostCommonColor,

@@ -175,6 +175,10 @@ class ChooseQuality(Effect):
     #: player who chooses knows the value until it is revealed or used; no other player's view
     #: (``Game.view``) shows it
     secret: bool = False
+    #: "For each player, choose friend or foe.": the value chosen for that player (the ForEachOf's
+    #: current one, a ``Found``), remembered for that player alone, which "each friend" reads
+    #: (an OptionChosenFor); None: one value for the ability or the permanent (CR 607.2)
+    for_player: Reference | None = None
 
 
 @model

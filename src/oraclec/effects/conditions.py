@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .abilities import CastPermission, Condition
 from .base import Cost, Effect, Reference, Value, model
 from .references import You
@@ -282,6 +284,20 @@ class OptionChosen(Condition):
 
     quality: str
     option: str
+
+
+@model
+class OptionChosenFor(Condition):
+    """"each friend", "each foe" after "For each player, choose friend or foe." (CR 607.2, 608.2c):
+    ``option`` ("friend") is the one chosen for ``player`` by the ability's choice of ``quality``
+    ("friend or foe") made once for each player (a ChooseQuality with ``for_player``). The
+    runtime keeps those choices under ``result_key``: [quality, player, value] triples."""
+
+    result_key: ClassVar[str] = "options chosen for players"
+
+    quality: str
+    option: str
+    player: Reference
 
 
 @model

@@ -121,6 +121,15 @@ def _option_chosen(game: Game, c: fx.OptionChosen, ctx: Context) -> bool:
     return any(str(v).casefold() == c.option.casefold() for v in chosen)
 
 
+@condition(fx.OptionChosenFor)
+def _option_chosen_for(game: Game, c: fx.OptionChosenFor, ctx: Context) -> bool:
+    """"each friend" (CR 607.2): the option the ability's "For each player, choose friend or foe."
+    chose for the player (ChooseQuality with ``for_player``); none chosen for them, not it."""
+    chosen = [(who, str(value).casefold()) for quality, who, value in ctx.results.get(fx.OptionChosenFor.result_key, []) if quality == c.quality.casefold()]
+    names = {p.name for p in players_of(game, c.player, ctx)}
+    return bool(names) and all((name, c.option.casefold()) in chosen for name in names)
+
+
 @condition(fx.DesignationHeld)
 def _designation_held(game: Game, c: fx.DesignationHeld, ctx: Context) -> bool:
     """"if there is no monarch" (its negation): whether some player has the designation (CR 724.1)."""

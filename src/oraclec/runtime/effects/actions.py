@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -114,6 +115,11 @@ def _amount(game: Game, v: Any, ctx: Context) -> int:
 
 @executor(fx.Draw)
 def _draw(game: Game, e: fx.Draw, ctx: Context) -> None:
+    with each_player_done(ctx):
+        _draw_each(game, e, ctx)
+
+
+def _draw_each(game: Game, e: fx.Draw, ctx: Context) -> None:
     for p in players_of(game, e.player, ctx):
         amount = _amount(game, e.amount, each_player_context(ctx, p))
         if e.up_to:  # "draw up to three cards": the player chooses how many (CR 121)
@@ -123,12 +129,18 @@ def _draw(game: Game, e: fx.Draw, ctx: Context) -> None:
 
 @executor(fx.Mill)
 def _mill(game: Game, e: fx.Mill, ctx: Context) -> None:
-    for p in players_of(game, e.player, ctx):
-        record_objects(ctx, fx.Mill.result_key, game.mill(p.name, _amount(game, e.amount, each_player_context(ctx, p)), ctx), game)
+    with each_player_done(ctx):
+        for p in players_of(game, e.player, ctx):
+            record_objects(ctx, fx.Mill.result_key, game.mill(p.name, _amount(game, e.amount, each_player_context(ctx, p)), ctx), game)
 
 
 @executor(fx.Discard)
 def _discard(game: Game, e: fx.Discard, ctx: Context) -> None:
+    with each_player_done(ctx):
+        _discard_each(game, e, ctx)
+
+
+def _discard_each(game: Game, e: fx.Discard, ctx: Context) -> None:
     counts: dict[str, int] = {}
     for p in players_of(game, e.player, ctx):
         player_ctx = each_player_context(ctx, p)
@@ -167,6 +179,12 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
         moving = {o.id for o in objs}
         record_objects(ctx, "rest", [o for o in objects_of(game, e.what.among, ctx) if o.id not in moving], game)
     if not objs:
+        # nothing moved this way: "if you exiled a card this way" is then false, not read of
+        # the cards exiled with the source before (CR 607.2a is for "the exiled cards")
+        record_objects(ctx, fx.Move.result_key, [])
+        key = {"exile": "exiled", "hand": "returned", "battlefield": "put"}.get(e.to)
+        if key:
+            record_objects(ctx, key, [])
         return
     source = None
     if e.until == "source_leaves":
@@ -863,8 +881,9 @@ def _amass(game: Game, e: fx.Amass, ctx: Context) -> None:
 @executor(fx.GainLife)
 def _gain_life(game: Game, e: fx.GainLife, ctx: Context) -> None:
     gained = ctx.results.setdefault(fx.LifeChangedThisWay.GAINED_KEY, [])
-    for p in players_of(game, e.player, ctx):
-        gained.append(game.gain_life(p.name, _amount(game, e.amount, each_player_context(ctx, p))))
+    with each_player_done(ctx):
+        for p in players_of(game, e.player, ctx):
+            gained.append(game.gain_life(p.name, _amount(game, e.amount, each_player_context(ctx, p))))
 
 
 @executor(fx.SetLifeTotal)
@@ -872,7 +891,8 @@ def _set_life_total(game: Game, e: fx.SetLifeTotal, ctx: Context) -> None:
     # CR 119.5: the player gains or loses the difference (so "can't gain life" and life-gain
     # triggers apply to it)
     # each new total is worked out before any changes (one effect, CR 608.2c)
-    totals = [(p, _amount(game, e.amount, each_player_context(ctx, p))) for p in players_of(game, e.player, ctx)]
+    with each_player_done(ctx):
+        totals = [(p, _amount(game, e.amount, each_player_context(ctx, p))) for p in players_of(game, e.player, ctx)]
     for p, total in totals:
         _change_life(game, p, total - p.life)
 
@@ -946,8 +966,9 @@ def _exchange_life_with_stat(game: Game, e: fx.ExchangeLifeWithStat, ctx: Contex
 @executor(fx.LoseLife)
 def _lose_life(game: Game, e: fx.LoseLife, ctx: Context) -> None:
     lost = 0
-    for p in players_of(game, e.player, ctx):
-        lost += game.lose_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
+    with each_player_done(ctx):
+        for p in players_of(game, e.player, ctx):
+            lost += game.lose_life(p.name, _amount(game, e.amount, each_player_context(ctx, p)))
     # "each opponent loses 1 life and you gain that much life" (extort, CR 702.101a): "that
     # much" after it is the total life lost this way
     ctx.results["event_amount"] = [lost]
@@ -1481,9 +1502,20 @@ def _sequence(game: Game, e: fx.Sequence, ctx: Context) -> None:
 
 def each_player_context(ctx: Context, player: Player) -> Context:
     """The context while an instruction is carried out for one of several players: "that
-    player" means this one."""
+    player" means this one (the executor puts it back as it was once done: each_player_done)."""
     ctx.results["that player"] = [player.name]
     return ctx
+
+
+@contextmanager
+def each_player_done(ctx: Context) -> Iterator[None]:
+    """Around an instruction carried out for each of several players in turn: "that player" is
+    as it was before it once it is done, not the last of them (CR 608.2c: "their hand" in the
+    next instruction is not the last player's who drew or discarded)."""
+    with bound_result(ctx, "that player", list(ctx.results.get("that player", []))):
+        if not ctx.results["that player"]:
+            ctx.results.pop("that player")
+        yield
 
 
 def _one_player_name(game: Game, ref: Any, ctx: Context) -> str | None:

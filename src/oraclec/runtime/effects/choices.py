@@ -247,6 +247,9 @@ def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
         raise UnsupportedAtRuntime(f"choosing a {quality!r}")
     if e.excluded is not None:  # "a creature type other than Wall"
         options = [o for o in options if str(o).casefold() != e.excluded.casefold()]
+    if e.for_player is not None:
+        _choose_for_player(game, e, options, ctx)
+        return
     for p in players_of(game, e.player, ctx)[:1]:
         kind = "player" if quality in ("opponent", "player") else "mode"
         if e.at_random:  # "choose an opponent at random": by chance, not by the player
@@ -272,6 +275,18 @@ def _choose_quality(game: Game, e: Any, ctx: Context) -> None:
             ctx.results[key] = list(values)
             if source is not None:
                 source.marks[key] = list(values)
+
+
+def _choose_for_player(game: Game, e: fx.ChooseQuality, options: list[Any], ctx: Context) -> None:
+    """"For each player, choose friend or foe.": the value is chosen for one player, the
+    ForEachOf's current one, and remembered for that player alone ("each friend", CR 607.2),
+    not as the one value of the ability or of the permanent."""
+    (chooser, *_), players = players_of(game, e.player, ctx) or [None], players_of(game, e.for_player, ctx)
+    if chooser is None or len(players) != 1 or e.at_random or e.one_or_more:
+        game.unsupported["ChooseQuality"] += 1
+        raise UnsupportedAtRuntime("ChooseQuality", "a value chosen for a player other than one player the ability names at a time")
+    value = game.choose_one(chooser.name, "mode", f"choose {e.quality} for {players[0].name}", options)
+    ctx.results.setdefault(fx.OptionChosenFor.result_key, []).append([e.quality.casefold(), players[0].name, value])
 
 
 @executor(fx.Unless)
