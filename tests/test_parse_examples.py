@@ -2135,6 +2135,22 @@ PARSES = [
     # pnoun: a determiner said once for a serial list of descriptions
     "Exile target creature an opponent controls, artifact with mana value 2 or less, or enchantment.",
     "All cards that aren't on the battlefield, spells, and permanents are colorless.",
+    # pcost: "entering the battlefield" causing a trigger (CR 603.2d, 603.6a)
+    "If a permanent entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.",
+    "If a legendary permanent or an artifact entering or leaving the battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.",
+    # pcost: a keyword dash cost with activation instructions (CR 602.5)
+    "Equip—Sacrifice another nonland permanent. Activate only once each turn.",
+    # pcost: a keyword of one of two costs (CR 602.2b, 601.2b)
+    "Equip—Pay {3} or discard a card.",
+    "Reconfigure—Pay {2} or {E}{E}{E}.",
+    "Equip {2} or {B}",
+    # pcost: a cost that is not mana added to activating abilities (CR 602.2b)
+    "Mana abilities of this land cost an additional 1 life to activate.",
+    "Activated abilities of nontoken Rebels cost an additional \"Sacrifice a land\" to activate.",
+    # pcost: "for each white mana symbol in its mana cost" (chroma, CR 207.2c)
+    "Each creature you control gets +1/+1 for each white mana symbol in its mana cost.",
+    "When this creature enters, create a 0/1 white Goat creature token for each white mana symbol in the mana costs of permanents you control.",
+    "Reveal any number of cards in your hand. You gain 2 life for each green mana symbol in those cards' mana costs.",
 ]
 
 REJECTS = [
@@ -3480,6 +3496,19 @@ REJECTS = [
     # pnoun: a determiner said once for a serial list of descriptions
     "Exile target creature an opponent controls, artifact with mana value 2 or less, or.",
     "All cards that aren't on the battlefield, spells, and are colorless.",
+    # pcost: "entering the battlefield" causing a trigger (CR 603.2d, 603.6a)
+    "If a permanent entering the battlefield causes a triggered ability of a permanent you control, that ability triggers an additional time.",
+    # pcost: a keyword dash cost with activation instructions (CR 602.5)
+    "Equip—Sacrifice another nonland permanent. Activate only once each.",
+    # pcost: a keyword of one of two costs (CR 602.2b, 601.2b)
+    "Equip—Pay {3} or.",
+    "Equip {2} or or {B}",
+    # pcost: a cost that is not mana added to activating abilities (CR 602.2b)
+    "Mana abilities of this land cost an additional 1 life to.",
+    "Activated abilities of nontoken Rebels cost an additional \"Sacrifice\" to activate.",
+    # pcost: "for each white mana symbol in its mana cost" (chroma, CR 207.2c)
+    "Each creature you control gets +1/+1 for each white mana symbol in its mana.",
+    "When this creature enters, create a 0/1 white Goat creature token for each white mana symbol in the mana costs.",
 ]
 
 

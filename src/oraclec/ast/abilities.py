@@ -500,6 +500,7 @@ KIND_NAMES = {
     "CaseToSolve": "case",
     "KeywordLineSemicolon": "keyword",
     "KeywordRestricted": "keyword",
+    "KeywordTextRestricted": "keyword",
     "KeywordAbility": "keyword",
     "Companion": "keyword",
     "Spree": "spree",

@@ -168,6 +168,34 @@ class KeywordCostText(KeywordNode):
 
 
 @node()
+class KeywordCostChoice(KeywordNode):
+    """One of two costs, after a dash: "Equip—Pay {3} or discard a card.", "Reconfigure—Pay {2}
+    or {E}{E}{E}." (CR 602.2b, 601.2b)."""
+
+    name: str
+    costs: Node
+    template = "<name>—<^costs>."
+
+    @property
+    def parameter(self) -> str | None:
+        return capitalize(_text(self.costs))
+
+
+@node()
+class KeywordCostOr(KeywordNode):
+    """One of two mana costs: "Equip {2} or {B}" (CR 602.2b, 601.2b)."""
+
+    name: str
+    cost: Node
+    other: Node
+    template = "<name> <cost> or <other>"
+
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.cost)} or {_text(self.other)}"
+
+
+@node()
 class KeywordNumberCost(KeywordNode):
     """"Suspend 4—{1}{R}", "Awaken 3—{4}{W}"."""
 
@@ -558,6 +586,14 @@ class KeywordRestricted(Node):
     keyword: Node
     restrictions: tuple[Node, ...]
     template = "<^keyword>. <restrictions| >"
+
+
+@node()
+class KeywordTextRestricted(KeywordRestricted):
+    """A keyword whose cost is not only mana, followed by activation instructions: "Equip—Pay 3
+    life. Activate only once each turn." (CR 602.5); the keyword's text has its own period."""
+
+    template = "<^keyword> <restrictions| >"
 
 
 @node()

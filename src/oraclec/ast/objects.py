@@ -1165,6 +1165,27 @@ class CountManaSymbolsOf(CountManaSymbols):
 
 
 @node()
+class ForEachManaSymbol(Node):
+    """"for each white mana symbol in the mana costs of permanents you control" (chroma, CR
+    207.2c): a clause done once for each symbol of that color in the objects' mana costs."""
+
+    color: str
+    of: Node
+    template = "for each <color> mana symbol in the mana costs of <of>"
+
+
+@node()
+class ForEachManaSymbolOf(Node):
+    """"for each white mana symbol in its mana cost", "... in those cards' mana costs": of the
+    objects a possessor names."""
+
+    color: str
+    of: Node
+    words: str
+    template = "for each <color> mana symbol in <of> <words>"
+
+
+@node()
 class AmountOf(Phrase):
     """What an amount measures: "life you gained this turn", "mana spent to cast it"."""
 

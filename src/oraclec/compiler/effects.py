@@ -45,6 +45,7 @@ from .objects import (
     history_count,
     is_hand,
     known_name,
+    mana_symbols,
     next_cast,
     np_count,
     np_filter,
@@ -840,6 +841,9 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
         elif isinstance(tail, ast.ForEachOptionVote):
             multiplier = votes_for(tail, ctx)  # "for each strength vote" (CR 701.38)
+        elif isinstance(tail, (ast.ForEachManaSymbol, ast.ForEachManaSymbolOf)):
+            # chroma (CR 207.2c): the symbols of that color in the objects' mana costs
+            multiplier = _mana_symbols_tail(tail, subject, ctx)
         if isinstance(tail, _FOR_EACH_TAILS) and len(ctx.referents) > before_tail:
             counted.extend(ctx.referents[before_tail:])
             del ctx.referents[before_tail:]
@@ -1678,7 +1682,7 @@ _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachDifferentAmong, ast.ForEachCounter, ast.ForEachCounterAmong, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachLifeChangedThisWay, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
-    ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote,
+    ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote, ast.ForEachManaSymbol, ast.ForEachManaSymbolOf,
 )
 
 
@@ -3891,6 +3895,21 @@ def for_each_counter(tail: ast.ForEachCounter, ctx: Lowering) -> fx.Value:
     # "for each loyalty counter on planeswalkers you control": the counters on all of them
     # together (CR 122.1), as "among" counts them
     return fx.StatOf(what=on, stat=stat)
+
+
+def _mana_symbols_tail(tail: ast.ForEachManaSymbol | ast.ForEachManaSymbolOf, subject: Any, ctx: Lowering) -> fx.Value:
+    """"for each white mana symbol in its mana cost" (chroma, CR 207.2c): said of a group ("Each
+    creature you control gets +1/+1 for each ..."), each object's own symbols, read for each
+    object the change applies to (``_each_own_counters``, CR 613.4c); else the symbols in the
+    mana costs of the objects named, summed."""
+    if isinstance(tail, ast.ForEachManaSymbolOf) and isinstance(subject, fx.Filter):
+        words = [str(w).lower() for w in tail.of.words]
+        if words in (["its"], ["their"]):
+            color = COLORS.get(tail.color.lower())
+            if color is None:
+                raise CannotLower(f"mana symbols of {tail.color!r}: not one color (CR 107.4e)", tail)
+            return fx.StatOf(what=fx.Found(key=fx.ModifyPT.EACH_KEY), stat=f"mana_symbols:{color}")
+    return mana_symbols(tail, isinstance(tail, ast.ForEachManaSymbolOf), ctx)
 
 
 def _each_own_counters(effects: EffectList, multiplier: fx.Value, node: Node, ctx: Lowering) -> EffectList:

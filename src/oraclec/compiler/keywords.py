@@ -478,7 +478,7 @@ def activators_of(items: tuple[Any, ...] | None, ctx: Lowering) -> fx.Reference 
     return players
 
 
-@lowers(ast.KeywordRestricted)
+@lowers(ast.KeywordRestricted, ast.KeywordTextRestricted)
 def _keyword_restricted(node: ast.KeywordRestricted, ctx: Lowering) -> fx.Ability:
     """"Equip {0}. Activate only once each turn.", "Specialize {2}. Activate only if a player has
     13 or less life.": the keyword's activated ability with these activation instructions (CR
@@ -649,6 +649,21 @@ def _keyword_cost_either(node: ast.KeywordCostEither, ctx: Lowering) -> tuple[fx
 @lowers(ast.KeywordCostText)
 def _keyword_cost_text(node: ast.KeywordCostText, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, cost=tuple(ctx.cost(c) for c in node.costs))
+
+
+@lowers(ast.KeywordCostChoice)
+def _keyword_cost_choice(node: ast.KeywordCostChoice, ctx: Lowering) -> fx.Ability:
+    """"Equip—Pay {3} or discard a card." (CR 602.2b, 601.2b): the keyword's cost is one of the
+    two, chosen by the player as the ability is activated."""
+    options = tuple(ctx.cost(c) for c in node.costs.costs)
+    return _keyword(node.name, cost=(fx.CostChoice(options=options),))
+
+
+@lowers(ast.KeywordCostOr)
+def _keyword_cost_or(node: ast.KeywordCostOr, ctx: Lowering) -> fx.Ability:
+    """"Equip {2} or {B}" (CR 602.2b, 601.2b): one of the two mana costs, chosen as the ability
+    is activated."""
+    return _keyword(node.name, cost=(fx.CostChoice(options=(ctx.cost(node.cost), ctx.cost(node.other))),))
 
 
 @lowers(ast.KeywordNumberCost)

@@ -3531,10 +3531,16 @@ def _count_mana_symbols(node: ast.CountManaSymbols, ctx: Lowering) -> fx.Value:
     control", "... in the sacrificed creature's mana cost": the symbols of that color in the
     objects' mana costs, summed (a hybrid or Phyrexian symbol is each of its colors, CR 107.4e,
     107.4f); an object with no mana cost has none (CR 202.1b)."""
+    return mana_symbols(node, isinstance(node, ast.CountManaSymbolsOf), ctx)
+
+
+def mana_symbols(node: ast.CountManaSymbols | ast.ForEachManaSymbol | ast.ForEachManaSymbolOf, possessed: bool, ctx: Lowering) -> fx.Value:
+    """The number of mana symbols of ``node.color`` in the mana costs of ``node.of`` (a possessor
+    when ``possessed``), summed over the objects (chroma, CR 207.2c, 107.4e-f, 202.1b)."""
     color = COLORS.get(node.color.lower())
     if color is None:  # "nonred mana symbols": not a color of a symbol (CR 105.1)
         raise CannotLower(f"mana symbols of {node.color!r}: not one color (CR 107.4e)", node)
-    if isinstance(node, ast.CountManaSymbolsOf):
+    if possessed:
         what = possessed_object(node.of, ctx)
     else:
         what = ctx.objects(node.of, role="reference")

@@ -1339,7 +1339,7 @@ def _ability_owners(ability: ast.TriggeredAbilityOf, node: Any, ctx: Lowering) -
 
 
 #: the gerund of an object's event that causes an ability to trigger -> its trigger event
-_CAUSING_EVENTS = {"entering": "enters", "dying": "dies", "attacking": "attacks"}
+_CAUSING_EVENTS = {"entering": "enters", "entering the battlefield": "enters", "dying": "dies", "attacking": "attacks"}
 
 
 @lowers(ast.EnteringTriggersAdditionalTime)
@@ -1353,7 +1353,9 @@ def _entering_triggers_additional_time(node: ast.EnteringTriggersAdditionalTime,
         raise CannotLower(f"{type(cause).__name__} as what causes an ability to trigger", cause)
     event = _CAUSING_EVENTS.get(cause.event.lower())
     if event is None:
-        raise CannotLower(f"the event {cause.event!r} causing an ability to trigger", cause)
+        # "entering or leaving the battlefield": two events of the object, of which the effect
+        # model names one (CR 603.6a, 603.6c)
+        raise CannotLower(f"the event {cause.event!r} causing an ability to trigger: one cause event only (CR 603.2d, 603.6c)", cause)
     what = _ability_owners(cause.ability, node, ctx)
     if isinstance(what, fx.Unsupported):
         return what

@@ -1,0 +1,96 @@
+"""Helper pcost (issue 19): wordings of costs, activation and abilities that now parse and
+compile, each asserted on its compiled output (or on its Unsupported reason)."""
+
+from __future__ import annotations
+
+from oraclec import effects as fx
+
+from compiling import compiled, reasons
+
+
+def _statics(text: str) -> list[fx.Effect]:
+    return [e for a in compiled(text) if isinstance(a, fx.StaticAbility) for e in a.effects]
+
+
+# -- "entering the battlefield" causing an ability to trigger (CR 603.2d, 603.6a) -------------------
+def test_entering_the_battlefield_causes_trigger_is_entering() -> None:
+    (effect,) = _statics("If a permanent entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.")
+    assert isinstance(effect, fx.TriggersAdditionalTime)
+    assert effect.cause_event == "enters"
+    assert isinstance(effect.cause, fx.Filter) and effect.cause.zone == "battlefield"
+
+
+def test_entering_or_leaving_is_reported() -> None:
+    (reason,) = reasons("If an artifact entering or leaving the battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.")
+    assert "603.6c" in reason
+
+
+# -- keyword costs: one of two costs, and a dash cost with activation instructions (CR 602) ----------
+def _keyword(text: str) -> fx.Keyword:
+    (keyword,) = compiled(text)
+    assert isinstance(keyword, fx.Keyword)
+    return keyword
+
+
+def _activated(keyword: fx.Keyword) -> fx.ActivatedAbility:
+    (ability,) = [a for a in keyword.definition if isinstance(a, fx.ActivatedAbility)]
+    return ability
+
+
+def test_keyword_dash_cost_choice() -> None:
+    keyword = _keyword("Equip—Pay {3} or discard a card.")
+    (choice,) = _activated(keyword).costs
+    assert isinstance(choice, fx.CostChoice)
+    mana, discard = choice.options
+    assert mana == fx.ManaPayment(mana="{3}")
+    assert isinstance(discard, fx.DiscardCost) and discard.amount == fx.Fixed(value=1)
+
+
+def test_keyword_pay_mana_or_energy() -> None:
+    keyword = _keyword("Reconfigure—Pay {2} or {E}{E}{E}.")
+    assert keyword.cost == (fx.CostChoice(options=(fx.ManaPayment(mana="{2}"), fx.RemoveCountersCost(counter="energy", amount=fx.Fixed(value=3), what=fx.You()))),)
+
+
+def test_keyword_mana_cost_or_mana_cost() -> None:
+    keyword = _keyword("Equip {2} or {B}")
+    assert _activated(keyword).costs == (fx.CostChoice(options=(fx.ManaPayment(mana="{2}"), fx.ManaPayment(mana="{B}"))),)
+
+
+def test_keyword_dash_cost_restricted() -> None:
+    ability = _activated(_keyword("Equip—Pay 3 life. Activate only once each turn."))
+    assert ability.costs == (fx.PayLife(amount=fx.Fixed(value=3)),)
+    assert ability.once_per_turn and ability.sorcery_speed
+
+
+# -- a cost that is not mana added to activating abilities (CR 602.2b) ----------------------------
+def test_additional_activation_cost_is_reported() -> None:
+    (reason,) = reasons('Activated abilities of nontoken Rebels cost an additional "Sacrifice a land" to activate.')
+    assert "602.2b" in reason
+
+
+# -- chroma: "for each white mana symbol in ..." (CR 207.2c) -----------------------------------------
+def test_for_each_mana_symbol_in_its_mana_cost_is_each_objects_own() -> None:
+    (effect,) = _statics("Each creature you control gets +1/+1 for each white mana symbol in its mana cost.")
+    assert isinstance(effect, fx.ModifyPT) and effect.each
+    own = fx.StatOf(what=fx.Found(key=fx.ModifyPT.EACH_KEY), stat="mana_symbols:W")
+    assert own in fx.walk((effect.power,)) and own in fx.walk((effect.toughness,))
+
+
+def test_for_each_mana_symbol_in_the_mana_costs_of_permanents() -> None:
+    (ability,) = compiled("When this creature enters, create a 0/1 white Goat creature token for each white mana symbol in the mana costs of permanents you control.")
+    assert isinstance(ability, fx.TriggeredAbility)
+    (create,) = ability.effects
+    assert isinstance(create, fx.CreateToken)
+    assert create.amount == fx.StatOf(what=fx.Filter(controller=fx.You(), zone="battlefield"), stat="mana_symbols:W")
+
+
+def test_for_each_mana_symbol_in_those_cards_mana_costs() -> None:
+    (ability,) = compiled("Reveal any number of cards in your hand. You gain 2 life for each green mana symbol in those cards' mana costs.", is_spell=True)
+    gain = ability.effects[-1]
+    assert isinstance(gain, fx.GainLife)
+    assert fx.StatOf(what=fx.Found(key="revealed"), stat="mana_symbols:G") in fx.walk((gain.amount,))
+
+
+def test_for_each_mana_symbol_of_a_group_outside_power_is_reported() -> None:
+    (reason,) = reasons("Creatures you control deal 1 damage to any target for each red mana symbol in their mana costs.")
+    assert "power and toughness" in reason
