@@ -2151,6 +2151,13 @@ PARSES = [
     "Each creature you control gets +1/+1 for each white mana symbol in its mana cost.",
     "When this creature enters, create a 0/1 white Goat creature token for each white mana symbol in the mana costs of permanents you control.",
     "Reveal any number of cards in your hand. You gain 2 life for each green mana symbol in those cards' mana costs.",
+    # pcost: "Any player may activate this ability but only during their draw step" (CR 602.5b)
+    "{2}: Draw a card. Any player may activate this ability but only during their draw step.",
+    "Remove a charge counter from this enchantment: Add {C}. Any player may activate this ability but only during their turn before the end step.",
+    # pcost: "an ability of X is activated" (CR 602.2)
+    "Whenever an ability of equipped creature is activated, if it isn't a mana ability, copy that ability. You may choose new targets for the copy.",
+    # pcost: "the creature it targets" (CR 601.2c, 601.2f)
+    "Equip {10}. This ability costs {X} less to activate, where X is the power of the creature it targets.",
 ]
 
 REJECTS = [
@@ -3509,6 +3516,13 @@ REJECTS = [
     # pcost: "for each white mana symbol in its mana cost" (chroma, CR 207.2c)
     "Each creature you control gets +1/+1 for each white mana symbol in its mana.",
     "When this creature enters, create a 0/1 white Goat creature token for each white mana symbol in the mana costs.",
+    # pcost: "Any player may activate this ability but only during their draw step" (CR 602.5b)
+    "{2}: Draw a card. Any player may activate this ability but only during their.",
+    "{2}: Draw a card. Any player may activate this ability but only during their turn before the end.",
+    # pcost: "an ability of X is activated" (CR 602.2)
+    "Whenever an ability of equipped creature is activated if it isn't a mana ability, copy that ability.",
+    # pcost: "the creature it targets" (CR 601.2c, 601.2f)
+    "Equip {10}. This ability costs {X} less to activate, where X is the power of the creature it target.",
 ]
 
 

@@ -3,6 +3,8 @@ compile, each asserted on its compiled output (or on its Unsupported reason)."""
 
 from __future__ import annotations
 
+import pytest
+
 from oraclec import effects as fx
 
 from compiling import compiled, reasons
@@ -94,3 +96,79 @@ def test_for_each_mana_symbol_in_those_cards_mana_costs() -> None:
 def test_for_each_mana_symbol_of_a_group_outside_power_is_reported() -> None:
     (reason,) = reasons("Creatures you control deal 1 damage to any target for each red mana symbol in their mana costs.")
     assert "power and toughness" in reason
+
+
+# -- "Any player may activate this ability but only during their draw step." (CR 602.5b) -------------
+def test_any_player_only_during_their_step_is_kept_and_enforced() -> None:
+
+
+    from oraclec.runtime import CardPool, Game, IllegalAction, homebrew
+
+    (ability,) = compiled("{0}: You gain 1 life. Any player may activate this ability but only during their draw step.")
+    assert isinstance(ability, fx.ActivatedAbility)
+    assert ability.any_player and ability.restrictions == ("during their draw step",)
+    pool = CardPool()
+    pool.add(homebrew("Well Idol", "Artifact", mana_cost="{0}", abilities=[ability]))
+    game = Game.setup({"alice": {"battlefield": ["Well Idol"]}, "bob": {}}, pool=pool)
+    game.state.active = game.player("bob").index
+    game.state.step = "draw"
+    game.state.priority = game.player("alice").index
+    before = game.snapshot()
+    with pytest.raises(IllegalAction) as refusal:  # alice's draw step it is not
+        game.activate("alice", "Well Idol")
+    assert refusal.value.reason == "timing" and game.snapshot() == before
+    game.state.priority = game.player("bob").index
+    game.activate("bob", "Well Idol")
+    game.resolve_top()
+    assert game.player("bob").life == 21
+
+
+def test_any_player_during_their_turn_before_the_end_step() -> None:
+    (ability,) = compiled("{0}: You gain 1 life. Any player may activate this ability but only during their turn before the end step.")
+    assert isinstance(ability, fx.ActivatedAbility)
+    assert ability.any_player and ability.restrictions == ("during their turn before the end step",)
+
+
+# -- "the creature it targets" in a change to the keyword's own cost (CR 601.2c, 601.2f) -----------
+BELT = "Equip {10}. This ability costs {X} less to activate, where X is the power of the creature it targets."
+
+
+def test_own_cost_reduced_by_the_power_of_the_creature_it_targets() -> None:
+    ability = _activated(_keyword(BELT))
+    (change,) = ability.cost_changes
+    (attach,) = ability.effects
+    assert isinstance(change, fx.ModifyCost) and isinstance(attach, fx.Attach)
+    assert change.amount == fx.StatOf(what=attach.to, stat="power")
+
+
+def test_the_creature_it_targets_elsewhere_is_reported() -> None:
+    (reason,) = reasons("Destroy the creature it targets.")
+    assert "601.2c" in reason
+
+
+@pytest.mark.parametrize(("islands", "paid"), [(6, True), (5, False)])
+def test_equip_cost_reduced_by_the_targets_power_is_paid(islands: int, paid: bool) -> None:
+    from oraclec.runtime import CardPool, Game, IllegalAction, homebrew
+
+    pool = CardPool()
+    pool.add(homebrew("Giant Belt", "Artifact — Equipment", mana_cost="{0}", abilities=list(compiled(BELT))))
+    pool.add(homebrew("Big Bear", "Creature — Bear", mana_cost="{0}", power=4, toughness=4))
+    game = Game.setup({"alice": {"battlefield": ["Giant Belt", "Big Bear"] + ["Island"] * islands}, "bob": {}}, pool=pool)
+    game.state.step = "main1"
+    belt, bear = game.find("Giant Belt"), game.find("Big Bear")
+    if not paid:
+        with pytest.raises(IllegalAction):  # {10} less {4} is {6}
+            game.activate("alice", belt, targets=[bear])
+        return
+    game.activate("alice", belt, targets=[bear])
+    game.resolve_top()
+    assert game.get(belt.id).attached_to == bear.id
+
+
+# -- "Whenever an ability of equipped creature is activated" (CR 602.2) -------------------------------
+def test_an_ability_of_equipped_creature_is_activated_by_any_player() -> None:
+    (ability,) = compiled("Whenever an ability of equipped creature is activated, if it isn't a mana ability, copy that ability. You may choose new targets for the copy.")
+    assert isinstance(ability, fx.TriggeredAbility) and ability.condition is None
+    trigger = ability.trigger
+    assert isinstance(trigger, fx.Trigger) and trigger.event == "activate" and trigger.player == fx.EachPlayer()
+    assert trigger.what == fx.ActivatedAbilities(of=fx.AttachedTo(relation="equipped"), mana_abilities=False)

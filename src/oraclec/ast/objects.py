@@ -767,6 +767,18 @@ class HauntedCreature(Node):
 
 
 @node()
+class TargetedCreature(Node):
+    """"the creature it targets": the target of the ability a sentence is about (CR 115.1)."""
+
+    targeter: str
+    template = "the creature <targeter> targets"
+
+    @property
+    def is_third_singular(self) -> bool:
+        return True
+
+
+@node()
 class OfNp(Node):
     of: Node
     template = "of <of>"

@@ -511,7 +511,11 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
     if not isinstance(keyword, fx.Keyword):
         return keyword  # type: ignore[no-any-return]
     ways = [a for a in keyword.definition if isinstance(a, fx.CastPermission)]
-    with ctx.scope(cast_way=keyword.name if len(ways) == 1 else None):
+    own = [a for a in keyword.definition if isinstance(a, fx.ActivatedAbility)]
+    # the ability's one target, which "the creature it targets" names (CR 601.2c)
+    targets = {e for e in fx.walk(own[0].effects) if isinstance(e, fx.Target)} if len(own) == 1 else set()
+    own_target = next(iter(targets)) if len(targets) == 1 else None
+    with ctx.scope(cast_way=keyword.name if len(ways) == 1 else None, own_target=own_target):
         changes = ctx.effects(node.change)
     if len(ways) == 1 and changes and all(_changes_own_spell_cost(e) for e in changes):
         # "Flashback {8}{U}{U}. This spell costs {X} less to cast this way, where X is ...": a

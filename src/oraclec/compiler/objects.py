@@ -4082,6 +4082,18 @@ def _haunted_creature(node: ast.HauntedCreature, ctx: Lowering) -> fx.Reference:
     return fx.Haunted()
 
 
+@lowers(ast.TargetedCreature)
+def _targeted_creature(node: ast.TargetedCreature, ctx: Lowering) -> fx.Reference:
+    """"the creature it targets": the one target of the ability whose own cost the sentence
+    changes ("Equip {10}. This ability costs {X} less to activate, where X is the power of the
+    creature it targets."): chosen before the total cost is determined (CR 601.2c, 601.2f via
+    602.2b). Elsewhere no ability's targets are known."""
+    target = ctx.own_target
+    if target is None or node.targeter.lower() != "it":
+        raise CannotLower(f"the creature {node.targeter} targets, outside a change to the cost of an ability with one target (CR 601.2c, 601.2f)", node)
+    return target  # type: ignore[no-any-return]
+
+
 # "who has the initiative": read by players_who as the condition "they have the initiative"
 LOWERINGS[ast.WhoHasDesignation] = part_of("ObjectNp naming players (see players_who)")
 # "who cast a spell this turn": read by players_who as the condition "they cast a spell this turn"

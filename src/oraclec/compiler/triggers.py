@@ -920,6 +920,21 @@ EVENT_PREDICATES[ast.DoesntPayKeywordCostEvent] = _keyword_payment_event
 LOWERINGS[ast.KeywordCostPaidEvent] = unsupported(_KEYWORD_PAYMENT)
 
 
+@lowers(ast.AbilityActivatedEvent)
+def _ability_activated_event(node: ast.AbilityActivatedEvent, ctx: Lowering) -> Any:
+    """"Whenever an ability of equipped creature is activated" (CR 602.2): any player activating
+    an ability the words describe (as "a player activates an ability of equipped creature");
+    the ability activated is what "that ability" names after."""
+    if node.verb.lower() != "is":
+        raise CannotLower(f"abilities that {node.verb!r} activated: one ability's activation (CR 602.2)", node)
+    described = activated_ability_event(node.what, ctx)
+    if described is None:
+        raise CannotLower(f"{render_node(node.what)!r} activated: only an ability of the objects named (CR 113.7, 602.2)", node.what)
+    ctx.trigger_subject = fx.Found(key="triggering")
+    ctx.referents.append(fx.Found(key="triggering"))
+    return fx.Trigger(event="activate", player=fx.EachPlayer(), what=described)
+
+
 def _puts_onto_battlefield_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"Whenever a player puts a Forest onto the battlefield" (CR 305.1, 603.6a): the player who
     put it there, by playing it or by an effect they control, who need not be its owner or
@@ -959,7 +974,7 @@ LOWERINGS[ast.KeywordCostName] = part_of("a keyword payment event")
 # EVENT_PREDICATES compile to Unsupported there, with their name.
 _WHOLE_EVENTS = {
     ast.Event, ast.BothEvent, ast.EitherEvent, ast.CausedEvent, ast.DayNightEvent, ast.RingTemptsEvent,
-    ast.CountersPutEvent, ast.CountersRemovedEvent, ast.ContractedEvent, ast.DamageDealtToEvent, ast.KeywordCostPaidEvent,
+    ast.CountersPutEvent, ast.CountersRemovedEvent, ast.ContractedEvent, ast.DamageDealtToEvent, ast.KeywordCostPaidEvent, ast.AbilityActivatedEvent,
 }
 for _cls in set(ast.NODES.values()):
     if _cls.__module__ == ast.triggers.__name__ and _cls.__name__.endswith("Event") and _cls not in _WHOLE_EVENTS:
