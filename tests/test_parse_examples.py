@@ -2158,6 +2158,11 @@ PARSES = [
     "Whenever an ability of equipped creature is activated, if it isn't a mana ability, copy that ability. You may choose new targets for the copy.",
     # pcost: "the creature it targets" (CR 601.2c, 601.2f)
     "Equip {10}. This ability costs {X} less to activate, where X is the power of the creature it targets.",
+    # pcost: "You may also activate this ability while ..." (CR 602.2, 113.6)
+    "Discard a land card: Draw a card. You may also activate this ability while ~ is in your graveyard.",
+    "Specialize {6}. You may also activate this ability if ~ is in your graveyard.",
+    # pcost: "lock or unlock a door of ..." (CR 709.5)
+    "{3}, {T}, Sacrifice this artifact: Lock or unlock a door of target Room you control. Activate only as a sorcery.",
 ]
 
 REJECTS = [
@@ -3523,6 +3528,10 @@ REJECTS = [
     "Whenever an ability of equipped creature is activated if it isn't a mana ability, copy that ability.",
     # pcost: "the creature it targets" (CR 601.2c, 601.2f)
     "Equip {10}. This ability costs {X} less to activate, where X is the power of the creature it target.",
+    # pcost: "You may also activate this ability while ..." (CR 602.2, 113.6)
+    "Discard a land card: Draw a card. You may also activate this ability while ~ is in your.",
+    # pcost: "lock or unlock a door of ..." (CR 709.5)
+    "{T}: Lock or unlock. Activate only as a sorcery.",
 ]
 
 

@@ -172,3 +172,15 @@ def test_an_ability_of_equipped_creature_is_activated_by_any_player() -> None:
     trigger = ability.trigger
     assert isinstance(trigger, fx.Trigger) and trigger.event == "activate" and trigger.player == fx.EachPlayer()
     assert trigger.what == fx.ActivatedAbilities(of=fx.AttachedTo(relation="equipped"), mana_abilities=False)
+
+
+# -- "You may also activate this ability while ~ is in your graveyard." (CR 602.2, 113.6) ------------
+def test_also_activate_from_another_zone_is_reported() -> None:
+    (reason,) = reasons("Discard a land card: Draw a card. You may also activate this ability while ~ is in your graveyard.")
+    assert "113.6" in reason
+
+
+# -- "Lock or unlock a door of target Room you control." (CR 709.5) ----------------------------------
+def test_lock_or_unlock_is_reported() -> None:
+    (reason,) = reasons("{T}: Lock or unlock a door of target Room you control. Activate only as a sorcery.")
+    assert "709.5" in reason

@@ -442,6 +442,9 @@ def activation_instructions(items: tuple[Any, ...] | None, ctx: Lowering) -> tup
     for item in items or ():
         if isinstance(item, ast.ActivationLimit):
             continue  # read by activation_limit
+        if isinstance(item, ast.AlsoActivateWhile):
+            # an ability activated from two zones: an ability of the effect model functions in one
+            raise CannotLower("an ability that may also be activated from another zone (CR 602.2, 113.6): an ability has one zone", item)
         for part in item.timings:
             if part == "as a sorcery":
                 sorcery = True
