@@ -2163,6 +2163,10 @@ PARSES = [
     "Specialize {6}. You may also activate this ability if ~ is in your graveyard.",
     # pcost: "lock or unlock a door of ..." (CR 709.5)
     "{3}, {T}, Sacrifice this artifact: Lock or unlock a door of target Room you control. Activate only as a sorcery.",
+    # pcost: "for each color of X" (CR 105.2)
+    "Equip {4}. This ability costs {1} less to activate for each color of the creature it targets.",
+    # pcost: equip of a quality, granted (CR 702.6)
+    "Equipment you control have equip Knight {0}.",
 ]
 
 REJECTS = [
@@ -3532,6 +3536,10 @@ REJECTS = [
     "Discard a land card: Draw a card. You may also activate this ability while ~ is in your.",
     # pcost: "lock or unlock a door of ..." (CR 709.5)
     "{T}: Lock or unlock. Activate only as a sorcery.",
+    # pcost: "for each color of X" (CR 105.2)
+    "Equip {4}. This ability costs {1} less to activate for each color of.",
+    # pcost: equip of a quality, granted (CR 702.6)
+    "Equipment you control have equip Knight.",
 ]
 
 

@@ -184,3 +184,28 @@ def test_also_activate_from_another_zone_is_reported() -> None:
 def test_lock_or_unlock_is_reported() -> None:
     (reason,) = reasons("{T}: Lock or unlock a door of target Room you control. Activate only as a sorcery.")
     assert "709.5" in reason
+
+
+# -- "for each color of the creature it targets" (CR 105.2, 601.2f) ---------------------------------
+def test_own_cost_reduced_for_each_color_of_the_creature_it_targets() -> None:
+    ability = _activated(_keyword("Equip {4}. This ability costs {1} less to activate for each color of the creature it targets."))
+    (change,) = ability.cost_changes
+    (attach,) = ability.effects
+    assert isinstance(change, fx.ModifyCost) and isinstance(attach, fx.Attach)
+    assert change.amount == fx.CountDistinct(what=attach.to, characteristic="colors")
+
+
+def test_each_color_of_a_group_is_reported() -> None:
+    (reason,) = reasons("You gain 1 life for each color of creatures you control.", is_spell=True)
+    assert "105.2" in reason
+
+
+# -- "equip Knight {0}" granted (CR 702.6) -------------------------------------------------------------
+def test_equip_quality_granted() -> None:
+    (grant,) = _statics("Equipment you control have equip Knight {0}.")
+    assert isinstance(grant, fx.GrantAbilities)
+    (keyword,) = grant.abilities
+    assert isinstance(keyword, fx.Keyword) and keyword.name == "equip" and keyword.cost == (fx.ManaPayment(mana="{0}"),)
+    (attach,) = _activated(keyword).effects
+    assert isinstance(attach, fx.Attach) and isinstance(attach.to, fx.Target)
+    assert attach.to.what == fx.Filter(subtypes=("Knight",), controller=fx.You(), zone="battlefield")

@@ -841,6 +841,8 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
         elif isinstance(tail, ast.ForEachOptionVote):
             multiplier = votes_for(tail, ctx)  # "for each strength vote" (CR 701.38)
+        elif isinstance(tail, ast.ForEachColorOf):
+            multiplier = _colors_of_one(tail, ctx)
         elif isinstance(tail, (ast.ForEachManaSymbol, ast.ForEachManaSymbolOf)):
             # chroma (CR 207.2c): the symbols of that color in the objects' mana costs
             multiplier = _mana_symbols_tail(tail, subject, ctx)
@@ -1682,7 +1684,7 @@ _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachDifferentAmong, ast.ForEachCounter, ast.ForEachCounterAmong, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachLifeChangedThisWay, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
-    ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote, ast.ForEachManaSymbol, ast.ForEachManaSymbolOf,
+    ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote, ast.ForEachManaSymbol, ast.ForEachManaSymbolOf, ast.ForEachColorOf,
 )
 
 
@@ -3895,6 +3897,16 @@ def for_each_counter(tail: ast.ForEachCounter, ctx: Lowering) -> fx.Value:
     # "for each loyalty counter on planeswalkers you control": the counters on all of them
     # together (CR 122.1), as "among" counts them
     return fx.StatOf(what=on, stat=stat)
+
+
+def _colors_of_one(tail: ast.ForEachColorOf, ctx: Lowering) -> fx.Value:
+    """"for each color of the creature it targets" (CR 105.2): the colors of one object; of a
+    group ("each color of creatures you control") the words do not say whether colors shared
+    count once, and are not read."""
+    what = ctx.objects(tail.what, role="reference")
+    if isinstance(what, fx.Filter) or fx.names_players(what):
+        raise CannotLower(f"each color of {render_node(tail.what)!r}: only of one object (CR 105.2)", tail)
+    return fx.CountDistinct(what=what, characteristic="colors")
 
 
 def _mana_symbols_tail(tail: ast.ForEachManaSymbol | ast.ForEachManaSymbolOf, subject: Any, ctx: Lowering) -> fx.Value:
