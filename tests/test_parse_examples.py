@@ -2167,6 +2167,9 @@ PARSES = [
     "Equip {4}. This ability costs {1} less to activate for each color of the creature it targets.",
     # pcost: equip of a quality, granted (CR 702.6)
     "Equipment you control have equip Knight {0}.",
+    # pcost: "its mana cost reduced by {2}" (CR 202.1, 118.7)
+    "You may put a creature card from your hand onto the battlefield. If you do, sacrifice it unless you pay its mana cost reduced by {2}.",
+    "Each nonland card in your hand without foretell has foretell. Its foretell cost is equal to its mana cost reduced by {2}.",
 ]
 
 REJECTS = [
@@ -3540,6 +3543,9 @@ REJECTS = [
     "Equip {4}. This ability costs {1} less to activate for each color of.",
     # pcost: equip of a quality, granted (CR 702.6)
     "Equipment you control have equip Knight.",
+    # pcost: "its mana cost reduced by {2}" (CR 202.1, 118.7)
+    "You may put a creature card from your hand onto the battlefield. If you do, sacrifice it unless you pay its mana cost reduced by.",
+    "Each nonland card in your hand without foretell has foretell. Its foretell cost is equal to its mana cost reduced by.",
 ]
 
 

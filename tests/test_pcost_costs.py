@@ -209,3 +209,14 @@ def test_equip_quality_granted() -> None:
     (attach,) = _activated(keyword).effects
     assert isinstance(attach, fx.Attach) and isinstance(attach.to, fx.Target)
     assert attach.to.what == fx.Filter(subtypes=("Knight",), controller=fx.You(), zone="battlefield")
+
+
+# -- "its mana cost reduced by {2}" (CR 202.1, 118.7) --------------------------------------------------
+def test_mana_cost_reduced_as_a_cost_is_reported() -> None:
+    (reason,) = reasons("You may put a creature card from your hand onto the battlefield. If you do, sacrifice it unless you pay its mana cost reduced by {2}.", is_spell=True)
+    assert "118.7" in reason
+
+
+def test_granted_keyword_cost_reduced_is_reported() -> None:
+    found = reasons("Each nonland card in your hand without foretell has foretell. Its foretell cost is equal to its mana cost reduced by {2}.")
+    assert any("118.7" in r for r in found)

@@ -620,6 +620,18 @@ class GrantedKeywordCost(Node):
     template = "<^article> <name> cost is equal to <whose> mana cost[ plus <extra|, >]."
 
 
+@node()
+class GrantedKeywordCostReduced(Node):
+    """"Its foretell cost is equal to its mana cost reduced by {2}.": the cost of the keyword the
+    sentence before grants, that mana cost less some generic mana (CR 702.1a-b, 118.7)."""
+
+    article: str
+    name: str
+    whose: Node
+    by: Node
+    template = "<^article> <name> cost is equal to <whose> mana cost reduced by <by>."
+
+
 # -- keyword actions (CR 701) ---------------------------------------------------------------------
 @node()
 class KeywordAction(KeywordNode):

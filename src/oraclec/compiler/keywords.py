@@ -658,6 +658,9 @@ def _keyword_cost_text(node: ast.KeywordCostText, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, cost=tuple(ctx.cost(c) for c in node.costs))
 
 
+LOWERINGS[ast.GrantedKeywordCostReduced] = unsupported("a granted keyword's cost equal to a mana cost reduced by an amount (CR 702.1a-b, 118.7) is not in the effect model yet")
+
+
 @lowers(ast.KeywordCostChoice)
 def _keyword_cost_choice(node: ast.KeywordCostChoice, ctx: Lowering) -> fx.Ability:
     """"Equip—Pay {3} or discard a card." (CR 602.2b, 601.2b): the keyword's cost is one of the
