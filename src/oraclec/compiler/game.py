@@ -1041,8 +1041,6 @@ def _get_boon(node: ast.GetBoon, ctx: Lowering) -> fx.Effect:
 
 
 LOWERINGS[ast.ForEachCounter] = part_of("Clause")
-LOWERINGS[ast.ForEachManaSymbol] = part_of("Clause")
-LOWERINGS[ast.ForEachManaSymbolOf] = part_of("Clause")
 LOWERINGS[ast.ForEachCounterAmong] = part_of("Clause")
 LOWERINGS[ast.ForEachCounterRemoved] = part_of("Clause")
 

@@ -3534,6 +3534,10 @@ def _count_mana_symbols(node: ast.CountManaSymbols, ctx: Lowering) -> fx.Value:
     return mana_symbols(node, isinstance(node, ast.CountManaSymbolsOf), ctx)
 
 
+LOWERINGS[ast.ForEachManaSymbol] = part_of("Clause")
+LOWERINGS[ast.ForEachManaSymbolOf] = part_of("Clause")
+
+
 def mana_symbols(node: ast.CountManaSymbols | ast.ForEachManaSymbol | ast.ForEachManaSymbolOf, possessed: bool, ctx: Lowering) -> fx.Value:
     """The number of mana symbols of ``node.color`` in the mana costs of ``node.of`` (a possessor
     when ``possessed``), summed over the objects (chroma, CR 207.2c, 107.4e-f, 202.1b)."""
