@@ -2241,6 +2241,41 @@ PARSES = [
     "As long as this creature is untapped, it has protection from artifacts and from each color.",
     "Target creature you control gains protection from creatures your opponents control until end of turn.",
     "Human creatures you control have protection from creatures of the chosen type.",
+    # pcost: "entering the battlefield" causing a trigger (CR 603.2d, 603.6a)
+    "If a permanent entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.",
+    "If a legendary permanent or an artifact entering or leaving the battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.",
+    # pcost: a keyword dash cost with activation instructions (CR 602.5)
+    "Equip—Sacrifice another nonland permanent. Activate only once each turn.",
+    # pcost: a keyword of one of two costs (CR 602.2b, 601.2b)
+    "Equip—Pay {3} or discard a card.",
+    "Reconfigure—Pay {2} or {E}{E}{E}.",
+    "Equip {2} or {B}",
+    # pcost: a cost that is not mana added to activating abilities (CR 602.2b)
+    "Mana abilities of this land cost an additional 1 life to activate.",
+    "Activated abilities of nontoken Rebels cost an additional \"Sacrifice a land\" to activate.",
+    # pcost: "for each white mana symbol in its mana cost" (chroma, CR 207.2c)
+    "Each creature you control gets +1/+1 for each white mana symbol in its mana cost.",
+    "When this creature enters, create a 0/1 white Goat creature token for each white mana symbol in the mana costs of permanents you control.",
+    "Reveal any number of cards in your hand. You gain 2 life for each green mana symbol in those cards' mana costs.",
+    # pcost: "Any player may activate this ability but only during their draw step" (CR 602.5b)
+    "{2}: Draw a card. Any player may activate this ability but only during their draw step.",
+    "Remove a charge counter from this enchantment: Add {C}. Any player may activate this ability but only during their turn before the end step.",
+    # pcost: "an ability of X is activated" (CR 602.2)
+    "Whenever an ability of equipped creature is activated, if it isn't a mana ability, copy that ability. You may choose new targets for the copy.",
+    # pcost: "the creature it targets" (CR 601.2c, 601.2f)
+    "Equip {10}. This ability costs {X} less to activate, where X is the power of the creature it targets.",
+    # pcost: "You may also activate this ability while ..." (CR 602.2, 113.6)
+    "Discard a land card: Draw a card. You may also activate this ability while ~ is in your graveyard.",
+    "Specialize {6}. You may also activate this ability if ~ is in your graveyard.",
+    # pcost: "lock or unlock a door of ..." (CR 709.5)
+    "{3}, {T}, Sacrifice this artifact: Lock or unlock a door of target Room you control. Activate only as a sorcery.",
+    # pcost: "for each color of X" (CR 105.2)
+    "Equip {4}. This ability costs {1} less to activate for each color of the creature it targets.",
+    # pcost: equip of a quality, granted (CR 702.6)
+    "Equipment you control have equip Knight {0}.",
+    # pcost: "its mana cost reduced by {2}" (CR 202.1, 118.7)
+    "You may put a creature card from your hand onto the battlefield. If you do, sacrifice it unless you pay its mana cost reduced by {2}.",
+    "Each nonland card in your hand without foretell has foretell. Its foretell cost is equal to its mana cost reduced by {2}.",
 ]
 
 REJECTS = [
@@ -3678,6 +3713,37 @@ REJECTS = [
     "As long as this creature is untapped, it has protection from artifacts and from each.",
     "Target creature you control gains protection from creatures your opponents until end of turn.",
     "Human creatures you control have protection from creatures of the chosen.",
+    # pcost: "entering the battlefield" causing a trigger (CR 603.2d, 603.6a)
+    "If a permanent entering the battlefield causes a triggered ability of a permanent you control, that ability triggers an additional time.",
+    # pcost: a keyword dash cost with activation instructions (CR 602.5)
+    "Equip—Sacrifice another nonland permanent. Activate only once each.",
+    # pcost: a keyword of one of two costs (CR 602.2b, 601.2b)
+    "Equip—Pay {3} or.",
+    "Equip {2} or or {B}",
+    # pcost: a cost that is not mana added to activating abilities (CR 602.2b)
+    "Mana abilities of this land cost an additional 1 life to.",
+    "Activated abilities of nontoken Rebels cost an additional \"Sacrifice\" to activate.",
+    # pcost: "for each white mana symbol in its mana cost" (chroma, CR 207.2c)
+    "Each creature you control gets +1/+1 for each white mana symbol in its mana.",
+    "When this creature enters, create a 0/1 white Goat creature token for each white mana symbol in the mana costs.",
+    # pcost: "Any player may activate this ability but only during their draw step" (CR 602.5b)
+    "{2}: Draw a card. Any player may activate this ability but only during their.",
+    "{2}: Draw a card. Any player may activate this ability but only during their turn before the end.",
+    # pcost: "an ability of X is activated" (CR 602.2)
+    "Whenever an ability of equipped creature is activated if it isn't a mana ability, copy that ability.",
+    # pcost: "the creature it targets" (CR 601.2c, 601.2f)
+    "Equip {10}. This ability costs {X} less to activate, where X is the power of the creature it target.",
+    # pcost: "You may also activate this ability while ..." (CR 602.2, 113.6)
+    "Discard a land card: Draw a card. You may also activate this ability while ~ is in your.",
+    # pcost: "lock or unlock a door of ..." (CR 709.5)
+    "{T}: Lock or unlock. Activate only as a sorcery.",
+    # pcost: "for each color of X" (CR 105.2)
+    "Equip {4}. This ability costs {1} less to activate for each color of.",
+    # pcost: equip of a quality, granted (CR 702.6)
+    "Equipment you control have equip Knight.",
+    # pcost: "its mana cost reduced by {2}" (CR 202.1, 118.7)
+    "You may put a creature card from your hand onto the battlefield. If you do, sacrifice it unless you pay its mana cost reduced by.",
+    "Each nonland card in your hand without foretell has foretell. Its foretell cost is equal to its mana cost reduced by.",
 ]
 
 

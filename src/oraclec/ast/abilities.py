@@ -266,6 +266,17 @@ class ActivationLimit(Node):
 
 
 @node()
+class AlsoActivateWhile(Node):
+    """"You may also activate this ability while ~ is in your graveyard.": the ability may be
+    activated while the condition holds, from another zone too (CR 602.2, 113.6)."""
+
+    words: str
+    word: str
+    condition: Node
+    template = "<words> <word> <condition>."
+
+
+@node()
 class EachModeTargets(Node):
     """"Each mode must target a different player.": a rider of a modal spell or ability, a
     requirement on the targets of the modes chosen, together (CR 700.2, 601.2c)."""
@@ -500,6 +511,7 @@ KIND_NAMES = {
     "CaseToSolve": "case",
     "KeywordLineSemicolon": "keyword",
     "KeywordRestricted": "keyword",
+    "KeywordTextRestricted": "keyword",
     "KeywordAbility": "keyword",
     "Companion": "keyword",
     "Spree": "spree",

@@ -632,6 +632,15 @@ class ForEachOfColors(Node):
 
 
 @node()
+class ForEachColorOf(Node):
+    """"for each color of the creature it targets": the number of colors of one object (CR
+    105.2)."""
+
+    what: Node
+    template = "for each color of <what>"
+
+
+@node()
 class WithThatName(Node):
     """"cards with that name": the name chosen or named earlier (CR 201.3, 607.2)."""
 

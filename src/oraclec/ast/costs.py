@@ -187,6 +187,16 @@ class ForageCost(Node):
 
 
 @node()
+class ManaCostReducedOf(Node):
+    """"its mana cost reduced by {2}" as a cost to pay: an object's mana cost less that much
+    generic mana (CR 202.1, 118.7)."""
+
+    of: Node
+    by: Node
+    template = "<of> mana cost reduced by <by>"
+
+
+@node()
 class ManaCostOf(Node):
     """"its mana cost" as a cost to pay: the mana cost of an object (CR 202.1)."""
 

@@ -2494,3 +2494,11 @@ class BlockCreature(BlocksCreature):
     """The plural verb: "You may have it block an attacking creature of your choice."."""
 
     template = "block <what>"
+
+
+@node()
+class LockOrUnlock(Node):
+    """"lock or unlock a door of target Room you control" (CR 709.5)."""
+
+    what: Node
+    template = "<@lock> or unlock <what>"

@@ -168,6 +168,34 @@ class KeywordCostText(KeywordNode):
 
 
 @node()
+class KeywordCostChoice(KeywordNode):
+    """One of two costs, after a dash: "Equip—Pay {3} or discard a card.", "Reconfigure—Pay {2}
+    or {E}{E}{E}." (CR 602.2b, 601.2b)."""
+
+    name: str
+    costs: Node
+    template = "<name>—<^costs>."
+
+    @property
+    def parameter(self) -> str | None:
+        return capitalize(_text(self.costs))
+
+
+@node()
+class KeywordCostOr(KeywordNode):
+    """One of two mana costs: "Equip {2} or {B}" (CR 602.2b, 601.2b)."""
+
+    name: str
+    cost: Node
+    other: Node
+    template = "<name> <cost> or <other>"
+
+    @property
+    def parameter(self) -> str | None:
+        return f"{_text(self.cost)} or {_text(self.other)}"
+
+
+@node()
 class KeywordNumberCost(KeywordNode):
     """"Suspend 4—{1}{R}", "Awaken 3—{4}{W}"."""
 
@@ -571,6 +599,14 @@ class KeywordRestricted(Node):
 
 
 @node()
+class KeywordTextRestricted(KeywordRestricted):
+    """A keyword whose cost is not only mana, followed by activation instructions: "Equip—Pay 3
+    life. Activate only once each turn." (CR 602.5); the keyword's text has its own period."""
+
+    template = "<^keyword> <restrictions| >"
+
+
+@node()
 class KeywordOwnCost(Node):
     """A keyword ability followed by a change to the cost of its own activated ability: "Equip
     {3}. This ability costs {1} less to activate for each other Equipment you control." (CR
@@ -592,6 +628,18 @@ class GrantedKeywordCost(Node):
     whose: Node
     extra: tuple[Node, ...] | None = None
     template = "<^article> <name> cost is equal to <whose> mana cost[ plus <extra|, >]."
+
+
+@node()
+class GrantedKeywordCostReduced(Node):
+    """"Its foretell cost is equal to its mana cost reduced by {2}.": the cost of the keyword the
+    sentence before grants, that mana cost less some generic mana (CR 702.1a-b, 118.7)."""
+
+    article: str
+    name: str
+    whose: Node
+    by: Node
+    template = "<^article> <name> cost is equal to <whose> mana cost reduced by <by>."
 
 
 # -- keyword actions (CR 701) ---------------------------------------------------------------------

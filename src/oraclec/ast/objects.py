@@ -774,6 +774,18 @@ class HauntedCreature(Node):
 
 
 @node()
+class TargetedCreature(Node):
+    """"the creature it targets": the target of the ability a sentence is about (CR 115.1)."""
+
+    targeter: str
+    template = "the creature <targeter> targets"
+
+    @property
+    def is_third_singular(self) -> bool:
+        return True
+
+
+@node()
 class OfNp(Node):
     of: Node
     template = "of <of>"
@@ -1180,6 +1192,27 @@ class CountManaSymbolsOf(CountManaSymbols):
     named by a possessor."""
 
     template = "the number of <color> mana symbols in <of> mana cost"
+
+
+@node()
+class ForEachManaSymbol(Node):
+    """"for each white mana symbol in the mana costs of permanents you control" (chroma, CR
+    207.2c): a clause done once for each symbol of that color in the objects' mana costs."""
+
+    color: str
+    of: Node
+    template = "for each <color> mana symbol in the mana costs of <of>"
+
+
+@node()
+class ForEachManaSymbolOf(Node):
+    """"for each white mana symbol in its mana cost", "... in those cards' mana costs": of the
+    objects a possessor names."""
+
+    color: str
+    of: Node
+    words: str
+    template = "for each <color> mana symbol in <of> <words>"
 
 
 @node()

@@ -3,7 +3,7 @@ conditions, cost changes, replacement and prevention effects, permissions, rules
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .base import Node, Phrase, node, surface
 
@@ -63,6 +63,32 @@ class CostChange(Node):
     amount: Node
     delta: CostDelta
     template = "<@cost> <amount> <delta>"
+
+
+@node()
+class AdditionalActivationCost(Node):
+    """"cost an additional 1 life to activate", 'cost an additional "Sacrifice a land" to
+    activate': a cost that is not mana added to the total cost of activating the abilities of the
+    subject (CR 602.2b, 601.2f)."""
+
+    cost: Node
+    template = "<@cost> an additional <cost> to activate"
+
+
+@node()
+class LifeAmountCost(Node):
+    """"1 life" as an amount of a cost (CR 119.4)."""
+
+    amount: Any
+    template = "<amount> life"
+
+
+@node()
+class QuotedCost(Node):
+    """A cost in quotes, named as the cost it is: '"Sacrifice a land"' (CR 118)."""
+
+    cost: Node
+    template = '"<^cost>"'
 
 
 @node()

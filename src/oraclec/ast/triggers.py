@@ -474,6 +474,16 @@ class KeywordCostPaidEvent(Node):
     template = "<whose>'s <cost> is paid"
 
 
+@node()
+class AbilityActivatedEvent(Node):
+    """"an ability of equipped creature is activated": any player activating such an ability
+    (CR 602.2)."""
+
+    what: Node
+    verb: str
+    template = "<what> <verb> activated"
+
+
 ExileEvent = _event("ExileEvent", '"exile a nonland card" (CR 406.2)', "<@exile> <what>", "what")
 RevealEvent = _event("RevealEvent", '"reveal a creature card" (CR 701.20a)', "<@reveal> <what>", "what")
 PutsOntoBattlefieldEvent = _event(

@@ -958,6 +958,7 @@ def _tiered(node: ast.Tiered, ctx: Lowering) -> tuple[fx.Ability, ...]:
 
 
 LOWERINGS[ast.ActivationLimit] = part_of("activated ability (its activation instructions, CR 602.5b)")
+LOWERINGS[ast.AlsoActivateWhile] = part_of("activated ability (its activation instructions, CR 602.2)")
 # read by the modal instruction it follows (_each_mode_targets); anywhere else, no modes to read
 LOWERINGS[ast.EachModeTargets] = unsupported("a requirement on the targets of modes (CR 700.2, 601.2c) where no modes are chosen with it")
 LOWERINGS[ast.ChooseModes] = unsupported("choosing modes again or both (CR 700.2d) is not lowered yet")

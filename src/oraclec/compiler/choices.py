@@ -425,6 +425,7 @@ for _cls in (ast.WhoQualifier, *_WHO_CLASSES):
 
 
 LOWERINGS[ast.ForEachOfColors] = part_of("Clause")
+LOWERINGS[ast.ForEachColorOf] = part_of("Clause")
 LOWERINGS[ast.WithThatName] = part_of("ObjectNp (a quality is a filter field)")
 
 

@@ -256,6 +256,9 @@ class Lowering:
     #: ("Flashback {8}{U}{U}. This spell costs {X} less to cast this way", CR 601.2f); None
     #: elsewhere
     cast_way: str | None = None
+    #: the one target of the keyword's activated ability whose own cost a sentence after it
+    #: changes ("the creature it targets", CR 601.2c, 601.2f); None elsewhere
+    own_target: Any = None
     #: the node being lowered as a cost (``cost``), None when none is
     cost_node: Any = None
     #: the intervening "if" of the triggered ability being lowered (CR 603.4), which the

@@ -96,6 +96,9 @@ def _mana_cost_of(node: ast.ManaCostOf, ctx: Lowering) -> fx.Cost:
     raise CannotLower("paying the mana cost of an object other than the one the ability is on (CR 202.1)", node)
 
 
+LOWERINGS[ast.ManaCostReducedOf] = unsupported("an object's mana cost reduced by an amount, as a cost (CR 202.1, 118.7), is not in the effect model yet")
+
+
 def activation_costs(nodes: tuple[Any, ...], ctx: Lowering) -> tuple[fx.Cost, ...]:
     """The costs of an activated ability in their order; two joined by "and" are two costs, both
     paid (CR 602.1a, 118)."""

@@ -45,6 +45,7 @@ from .objects import (
     history_count,
     is_hand,
     known_name,
+    mana_symbols,
     next_cast,
     np_count,
     np_filter,
@@ -919,6 +920,11 @@ def _clause_effects(node: ast.Clause, ctx: Lowering) -> EffectList:
             multiplier = fx.CountDistinct(what=_possessed(tail.owner, subject, ctx), characteristic="colors")  # CR 105.2
         elif isinstance(tail, ast.ForEachOptionVote):
             multiplier = votes_for(tail, ctx)  # "for each strength vote" (CR 701.38)
+        elif isinstance(tail, ast.ForEachColorOf):
+            multiplier = _colors_of_one(tail, ctx)
+        elif isinstance(tail, (ast.ForEachManaSymbol, ast.ForEachManaSymbolOf)):
+            # chroma (CR 207.2c): the symbols of that color in the objects' mana costs
+            multiplier = _mana_symbols_tail(tail, subject, ctx)
         if isinstance(tail, _FOR_EACH_TAILS) and len(ctx.referents) > before_tail:
             counted.extend(ctx.referents[before_tail:])
             del ctx.referents[before_tail:]
@@ -1765,7 +1771,7 @@ _FOR_EACH_TAILS = (
     ast.ForEach, ast.ForEachOf, ast.ForEachBeyondFirst, ast.ForEachQualityAmong, ast.ForEachDifferentAmong, ast.ForEachCounter, ast.ForEachCounterAmong, ast.ForEachOfColors,
     ast.ForEachLifeChanged, ast.ForEachLifeChangedThisWay, ast.ForEachCounterHeld, ast.ForEachCounterRemoved, ast.ForEachTimeKicked, ast.ForEachExtraTarget, ast.ForEachTarget, ast.ForEachAsCast,
     ast.ForEachCounterKind, ast.ForEachPaid, ast.ForEachColorSpent, ast.ForEachTimeDone, ast.ForEachFlip,
-    ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote, ast.ForEachDamageDealt,
+    ast.ForEachCoinUp, ast.ForEachManaSpent, ast.ForEachOptionVote, ast.ForEachDamageDealt, ast.ForEachManaSymbol, ast.ForEachManaSymbolOf, ast.ForEachColorOf,
 )
 
 
@@ -4094,6 +4100,31 @@ def for_each_counter(tail: ast.ForEachCounter, ctx: Lowering) -> fx.Value:
     # "for each loyalty counter on planeswalkers you control": the counters on all of them
     # together (CR 122.1), as "among" counts them
     return fx.StatOf(what=on, stat=stat)
+
+
+def _colors_of_one(tail: ast.ForEachColorOf, ctx: Lowering) -> fx.Value:
+    """"for each color of the creature it targets" (CR 105.2): the colors of one object; of a
+    group ("each color of creatures you control") the words do not say whether colors shared
+    count once, and are not read."""
+    what = ctx.objects(tail.what, role="reference")
+    if isinstance(what, fx.Filter) or fx.names_players(what):
+        raise CannotLower(f"each color of {render_node(tail.what)!r}: only of one object (CR 105.2)", tail)
+    return fx.CountDistinct(what=what, characteristic="colors")
+
+
+def _mana_symbols_tail(tail: ast.ForEachManaSymbol | ast.ForEachManaSymbolOf, subject: Any, ctx: Lowering) -> fx.Value:
+    """"for each white mana symbol in its mana cost" (chroma, CR 207.2c): said of a group ("Each
+    creature you control gets +1/+1 for each ..."), each object's own symbols, read for each
+    object the change applies to (``_each_own_counters``, CR 613.4c); else the symbols in the
+    mana costs of the objects named, summed."""
+    if isinstance(tail, ast.ForEachManaSymbolOf) and isinstance(subject, fx.Filter):
+        words = [str(w).lower() for w in tail.of.words]
+        if words in (["its"], ["their"]):
+            color = COLORS.get(tail.color.lower())
+            if color is None:
+                raise CannotLower(f"mana symbols of {tail.color!r}: not one color (CR 107.4e)", tail)
+            return fx.StatOf(what=fx.Found(key=fx.ModifyPT.EACH_KEY), stat=f"mana_symbols:{color}")
+    return mana_symbols(tail, isinstance(tail, ast.ForEachManaSymbolOf), ctx)
 
 
 def _each_own_counters(effects: EffectList, multiplier: fx.Value, node: Node, ctx: Lowering) -> EffectList:

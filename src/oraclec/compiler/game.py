@@ -2199,3 +2199,6 @@ def _was_moved(node: ast.WasMoved, ctx: Lowering) -> fx.Condition:
 LOWERINGS[ast.BlocksCreature] = LOWERINGS[ast.BlockCreature] = unsupported(
     "a creature made to block by an effect after blockers were declared (CR 509.1, 506.4): not in the effect model"
 )
+
+
+LOWERINGS[ast.LockOrUnlock] = unsupported("locking or unlocking a door of a Room (CR 709.5) is not in the effect model yet")

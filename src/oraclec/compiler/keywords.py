@@ -442,6 +442,9 @@ def activation_instructions(items: tuple[Any, ...] | None, ctx: Lowering) -> tup
     for item in items or ():
         if isinstance(item, ast.ActivationLimit):
             continue  # read by activation_limit
+        if isinstance(item, ast.AlsoActivateWhile):
+            # an ability activated from two zones: an ability of the effect model functions in one
+            raise CannotLower("an ability that may also be activated from another zone (CR 602.2, 113.6): an ability has one zone", item)
         for part in item.timings:
             if part == "as a sorcery":
                 sorcery = True
@@ -478,7 +481,7 @@ def activators_of(items: tuple[Any, ...] | None, ctx: Lowering) -> fx.Reference 
     return players
 
 
-@lowers(ast.KeywordRestricted)
+@lowers(ast.KeywordRestricted, ast.KeywordTextRestricted)
 def _keyword_restricted(node: ast.KeywordRestricted, ctx: Lowering) -> fx.Ability:
     """"Equip {0}. Activate only once each turn.", "Specialize {2}. Activate only if a player has
     13 or less life.": the keyword's activated ability with these activation instructions (CR
@@ -511,7 +514,11 @@ def _keyword_own_cost(node: ast.KeywordOwnCost, ctx: Lowering) -> fx.Ability:
     if not isinstance(keyword, fx.Keyword):
         return keyword  # type: ignore[no-any-return]
     ways = [a for a in keyword.definition if isinstance(a, fx.CastPermission)]
-    with ctx.scope(cast_way=keyword.name if len(ways) == 1 else None):
+    own = [a for a in keyword.definition if isinstance(a, fx.ActivatedAbility)]
+    # the ability's one target, which "the creature it targets" names (CR 601.2c)
+    targets = {e for e in fx.walk(own[0].effects) if isinstance(e, fx.Target)} if len(own) == 1 else set()
+    own_target = next(iter(targets)) if len(targets) == 1 else None
+    with ctx.scope(cast_way=keyword.name if len(ways) == 1 else None, own_target=own_target):
         changes = ctx.effects(node.change)
     if len(ways) == 1 and changes and all(_changes_own_spell_cost(e) for e in changes):
         # "Flashback {8}{U}{U}. This spell costs {X} less to cast this way, where X is ...": a
@@ -649,6 +656,24 @@ def _keyword_cost_either(node: ast.KeywordCostEither, ctx: Lowering) -> tuple[fx
 @lowers(ast.KeywordCostText)
 def _keyword_cost_text(node: ast.KeywordCostText, ctx: Lowering) -> fx.Ability:
     return _keyword(node.name, cost=tuple(ctx.cost(c) for c in node.costs))
+
+
+LOWERINGS[ast.GrantedKeywordCostReduced] = unsupported("a granted keyword's cost equal to a mana cost reduced by an amount (CR 702.1a-b, 118.7) is not in the effect model yet")
+
+
+@lowers(ast.KeywordCostChoice)
+def _keyword_cost_choice(node: ast.KeywordCostChoice, ctx: Lowering) -> fx.Ability:
+    """"Equip—Pay {3} or discard a card." (CR 602.2b, 601.2b): the keyword's cost is one of the
+    two, chosen by the player as the ability is activated."""
+    options = tuple(ctx.cost(c) for c in node.costs.costs)
+    return _keyword(node.name, cost=(fx.CostChoice(options=options),))
+
+
+@lowers(ast.KeywordCostOr)
+def _keyword_cost_or(node: ast.KeywordCostOr, ctx: Lowering) -> fx.Ability:
+    """"Equip {2} or {B}" (CR 602.2b, 601.2b): one of the two mana costs, chosen as the ability
+    is activated."""
+    return _keyword(node.name, cost=(fx.CostChoice(options=(ctx.cost(node.cost), ctx.cost(node.other))),))
 
 
 @lowers(ast.KeywordNumberCost)

@@ -3645,10 +3645,20 @@ def _count_mana_symbols(node: ast.CountManaSymbols, ctx: Lowering) -> fx.Value:
     control", "... in the sacrificed creature's mana cost": the symbols of that color in the
     objects' mana costs, summed (a hybrid or Phyrexian symbol is each of its colors, CR 107.4e,
     107.4f); an object with no mana cost has none (CR 202.1b)."""
+    return mana_symbols(node, isinstance(node, ast.CountManaSymbolsOf), ctx)
+
+
+LOWERINGS[ast.ForEachManaSymbol] = part_of("Clause")
+LOWERINGS[ast.ForEachManaSymbolOf] = part_of("Clause")
+
+
+def mana_symbols(node: ast.CountManaSymbols | ast.ForEachManaSymbol | ast.ForEachManaSymbolOf, possessed: bool, ctx: Lowering) -> fx.Value:
+    """The number of mana symbols of ``node.color`` in the mana costs of ``node.of`` (a possessor
+    when ``possessed``), summed over the objects (chroma, CR 207.2c, 107.4e-f, 202.1b)."""
     color = COLORS.get(node.color.lower())
     if color is None:  # "nonred mana symbols": not a color of a symbol (CR 105.1)
         raise CannotLower(f"mana symbols of {node.color!r}: not one color (CR 107.4e)", node)
-    if isinstance(node, ast.CountManaSymbolsOf):
+    if possessed:
         what = possessed_object(node.of, ctx)
     else:
         what = ctx.objects(node.of, role="reference")
@@ -4194,6 +4204,18 @@ def _haunted_creature(node: ast.HauntedCreature, ctx: Lowering) -> fx.Reference:
     ability targeted as it exiled the card (CR 702.55b); its triggered abilities that refer to it
     trigger in exile (702.55c, the runtime's triggers)."""
     return fx.Haunted()
+
+
+@lowers(ast.TargetedCreature)
+def _targeted_creature(node: ast.TargetedCreature, ctx: Lowering) -> fx.Reference:
+    """"the creature it targets": the one target of the ability whose own cost the sentence
+    changes ("Equip {10}. This ability costs {X} less to activate, where X is the power of the
+    creature it targets."): chosen before the total cost is determined (CR 601.2c, 601.2f via
+    602.2b). Elsewhere no ability's targets are known."""
+    target = ctx.own_target
+    if target is None or node.targeter.lower() != "it":
+        raise CannotLower(f"the creature {node.targeter} targets, outside a change to the cost of an ability with one target (CR 601.2c, 601.2f)", node)
+    return target  # type: ignore[no-any-return]
 
 
 # "who has the initiative": read by players_who as the condition "they have the initiative"

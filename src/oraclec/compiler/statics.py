@@ -105,6 +105,11 @@ def _is_not_type(node: Any, ctx: Lowering) -> fx.Effect:
     return fx.RemoveTypes(what=subject_objects(ctx), types=types, duration=ctx.continuous_duration())
 
 
+LOWERINGS[ast.AdditionalActivationCost] = unsupported("a cost that is not mana added to the total cost of activating abilities (CR 602.2b, 601.2f) is not in the effect model yet: ModifyCost changes mana only")
+LOWERINGS[ast.LifeAmountCost] = part_of("AdditionalActivationCost")
+LOWERINGS[ast.QuotedCost] = part_of("AdditionalActivationCost")
+
+
 @lowers(ast.CostChange)
 def _cost_change(node: ast.CostChange, ctx: Lowering) -> fx.Effect:
     """"[spells] cost {N} less/more to cast", "this ability costs {1} less to activate" (CR

@@ -930,6 +930,21 @@ EVENT_PREDICATES[ast.DoesntPayKeywordCostEvent] = _keyword_payment_event
 LOWERINGS[ast.KeywordCostPaidEvent] = unsupported(_KEYWORD_PAYMENT)
 
 
+@lowers(ast.AbilityActivatedEvent)
+def _ability_activated_event(node: ast.AbilityActivatedEvent, ctx: Lowering) -> Any:
+    """"Whenever an ability of equipped creature is activated" (CR 602.2): any player activating
+    an ability the words describe (as "a player activates an ability of equipped creature");
+    the ability activated is what "that ability" names after."""
+    if node.verb.lower() != "is":
+        raise CannotLower(f"abilities that {node.verb!r} activated: one ability's activation (CR 602.2)", node)
+    described = activated_ability_event(node.what, ctx)
+    if described is None:
+        raise CannotLower(f"{render_node(node.what)!r} activated: only an ability of the objects named (CR 113.7, 602.2)", node.what)
+    ctx.trigger_subject = fx.Found(key="triggering")
+    ctx.referents.append(fx.Found(key="triggering"))
+    return fx.Trigger(event="activate", player=fx.EachPlayer(), what=described)
+
+
 def _puts_onto_battlefield_event(pred: Any, actor: fx.Reference, ctx: Lowering) -> Any:
     """"Whenever a player puts a Forest onto the battlefield" (CR 305.1, 603.6a): the player who
     put it there, by playing it or by an effect they control, who need not be its owner or
@@ -969,7 +984,7 @@ LOWERINGS[ast.KeywordCostName] = part_of("a keyword payment event")
 # EVENT_PREDICATES compile to Unsupported there, with their name.
 _WHOLE_EVENTS = {
     ast.Event, ast.BothEvent, ast.EitherEvent, ast.CausedEvent, ast.DayNightEvent, ast.RingTemptsEvent,
-    ast.CountersPutEvent, ast.CountersRemovedEvent, ast.ContractedEvent, ast.DamageDealtToEvent, ast.KeywordCostPaidEvent,
+    ast.CountersPutEvent, ast.CountersRemovedEvent, ast.ContractedEvent, ast.DamageDealtToEvent, ast.KeywordCostPaidEvent, ast.AbilityActivatedEvent,
 }
 for _cls in set(ast.NODES.values()):
     if _cls.__module__ == ast.triggers.__name__ and _cls.__name__.endswith("Event") and _cls not in _WHOLE_EVENTS:
@@ -1370,7 +1385,7 @@ def _ability_owners(ability: ast.TriggeredAbilityOf, node: Any, ctx: Lowering) -
 
 
 #: the gerund of an object's event that causes an ability to trigger -> its trigger event
-_CAUSING_EVENTS = {"entering": "enters", "dying": "dies", "attacking": "attacks"}
+_CAUSING_EVENTS = {"entering": "enters", "entering the battlefield": "enters", "dying": "dies", "attacking": "attacks"}
 
 
 @lowers(ast.EnteringTriggersAdditionalTime)
@@ -1384,7 +1399,9 @@ def _entering_triggers_additional_time(node: ast.EnteringTriggersAdditionalTime,
         raise CannotLower(f"{type(cause).__name__} as what causes an ability to trigger", cause)
     event = _CAUSING_EVENTS.get(cause.event.lower())
     if event is None:
-        raise CannotLower(f"the event {cause.event!r} causing an ability to trigger", cause)
+        # "entering or leaving the battlefield": two events of the object, of which the effect
+        # model names one (CR 603.6a, 603.6c)
+        raise CannotLower(f"the event {cause.event!r} causing an ability to trigger: one cause event only (CR 603.2d, 603.6c)", cause)
     what = _ability_owners(cause.ability, node, ctx)
     if isinstance(what, fx.Unsupported):
         return what

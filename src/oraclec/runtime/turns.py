@@ -594,6 +594,11 @@ _WINDOWS: dict[str, tuple[str | None, tuple[str, ...] | None]] = {
     "each upkeep": (None, ("upkeep",)),
     "an opponent's upkeep": ("opponent", ("upkeep",)),
     "your draw step": ("you", ("draw",)),
+    # "Any player may activate this ability but only during their draw step": "their" is the
+    # player who acts, as "your" is for its controller (CR 602.5b)
+    "their turn": ("you", None),
+    "their upkeep": ("you", ("upkeep",)),
+    "their draw step": ("you", ("draw",)),
     "combat": (None, _COMBAT_STEPS),
     "combat on your turn": ("you", _COMBAT_STEPS),
     "your end step": ("you", ("end",)),
@@ -613,6 +618,7 @@ _EDGES: dict[str, tuple[str, ...]] = {
     "before blockers are declared": STEPS[: STEPS.index("declare_blockers")],
     "after blockers are declared": STEPS[STEPS.index("declare_blockers") :],
     "before the combat damage step": STEPS[: STEPS.index("combat_damage")],
+    "before the end step": STEPS[: STEPS.index("end")],  # CR 513
     "before combat": STEPS[: STEPS.index("beginning_of_combat")],
     "after combat": STEPS[STEPS.index("main2") :],
 }
