@@ -249,6 +249,9 @@ class Lowering:
     #: the group of players ("each player") who carried out the clause lowered just before, each
     #: their own instruction: "then draws that many cards" after it is each one's own number
     group_did: Any = None
+    #: whether that clause's last instruction of the group was a discard, whose number of cards
+    #: the runtime keeps for each player
+    group_discarded: bool = False
     #: conditions being lowered, nested ("if your life total is less than half your starting life
     #: total": a number compared, where no rounding is said)
     in_condition: int = 0
