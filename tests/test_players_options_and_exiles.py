@@ -67,12 +67,12 @@ def test_their_hand_of_each_player_dealt_damage_not_of_the_cards_discarded() -> 
 def test_that_many_of_each_players_own_discard_is_lowered_only_for_a_draw() -> None:
     # each player's own number (CR 608.2c): the runtime keeps each player's number of cards
     # discarded, read as the draw is carried out for that player
-    # (tests/runtime/test_pzone_zone_play.py plays it); any other instruction is not lowered
+    # (tests/runtime/test_pzone_zone_play.py plays it), or a token creation; any other is not
     (ability,) = lowered("Each player discards all cards from their hand, then draws that many cards plus one.", is_spell=True)
     assert not reasons((ability,))
     (draw,) = [e for e in fx.walk(ability) if isinstance(e, fx.Draw)]
     assert draw.player == fx.EachPlayer() and fx.EventAmount() in fx.walk(draw.amount)
-    rs = reasons(lowered("Each player discards all cards from their hand, then creates that many 1/1 red Goblin creature tokens.", is_spell=True))
+    rs = reasons(lowered("Each player shuffles the cards from their hand into their library, then draws that many cards.", is_spell=True))
     assert any("that many" in r for r in rs)
     assert not reasons(lowered("Each opponent loses 2 life and you gain that much life.", is_spell=True))
 

@@ -404,15 +404,15 @@ EACH_CHOICE = fx.EACH_CHOICE
 def _each_own_amount(effects: EffectList, subject: Any, node: ast.Clause, ctx: Lowering) -> EffectList:
     """"Each player discards all cards from their hand, then draws that many cards": "that many"
     is each player's own number, what that player did (CR 608.2c). The runtime keeps each
-    player's number of cards discarded, read while a draw is carried out for that player; any
-    other such instruction is not lowered."""
+    player's number of cards discarded, read while a draw or a token creation is carried out for
+    that player; any other such instruction is not lowered."""
     group = each_of_players(subject)
     done_before = group and ctx.group_did == subject  # "..., then draws that many cards"
     discarded = done_before and ctx.group_discarded
     out: list[Any] = []
     for effect in effects:
         if group and done_before and any(isinstance(e, fx.EventAmount) for e in walk(effect)):
-            if not (discarded and isinstance(effect, fx.Draw) and effect.player == subject):
+            if not (discarded and isinstance(effect, (fx.Draw, fx.CreateToken)) and effect.player == subject):
                 out.append(ctx.unsupported(node, "\"that many\" of what each of several players did before: each one's own number (CR 608.2c) is not kept"))
                 continue
         out.append(effect)

@@ -555,8 +555,17 @@ def _create(game: Game, e: fx.CreateToken, ctx: Context) -> None:
         if not isinstance(put, fx.PutCounters) or put.counter is None:
             raise UnsupportedAtRuntime("CreateToken", f"a token entering with {type(put).__name__}")
         counters[put.counter] = counters.get(put.counter, 0) + evaluate(game, put.amount, ctx)
+    # "Each player discards their hand, then creates that many tokens": each player's own number
+    # while the instruction is carried out for that player (CR 608.2c), as a draw reads it
+    group = isinstance(e.player, _GROUPS_OF_PLAYERS)
+    with each_player_done(ctx):
+        _create_each(game, e, token, counters, group, ctx)
+
+
+def _create_each(game: Game, e: fx.CreateToken, token: Any, counters: dict[str, int], group: bool, ctx: Context) -> None:
     for p in players_of(game, e.player, ctx):
-        created = game.create_token(p.name, token, _amount(game, e.amount, ctx), tapped=e.tapped, ctx=ctx, counters=counters or None)
+        amount = _amount(game, e.amount, each_player_context(ctx, p) if group else ctx)
+        created = game.create_token(p.name, token, amount, tapped=e.tapped, ctx=ctx, counters=counters or None)
         if e.attacking:
             # CR 508.4a: "that's tapped and attacking that opponent" attacks the player named
             defenders = players_of(game, e.attacking_whom, ctx) if e.attacking_whom is not None else None
