@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 #: Bump when the lowering of any construct changes: it keys the compile cache.
-COMPILER_VERSION = "74"
+COMPILER_VERSION = "75"
 
 Lower = Callable[[Any, "Lowering"], Any]
 LOWERINGS: dict[type[Node], Lower] = {}
