@@ -19,6 +19,7 @@ from .effects import IF_SENTENCES, life_changed, lower_choose, on_entering, orig
 from .elements import AnyTypeManaThisWay, EntersWithPlaceholder, ExcessTo, IgnoredRoll, RepeatPlaceholder, RollModifier, WholeAbility
 from .events import EVENT_PREDICATES, excluded_origin_zone, origin_zone
 from .objects import (
+    DONE_TO_EVENTS,
     MOVED_TO_KEY,
     NOTE_REASON,
     PUT_INTO_KEY,
@@ -1641,16 +1642,11 @@ def _is_status(node: ast.IsStatus, ctx: Lowering) -> fx.Effect:
 LOWERINGS[ast.IsDoneEvent] = part_of("Event")
 
 
-#: "one or more nonland cards are milled": a player's action named by what it was done to, and
-#: the player event it is (by any player); the grammar's DONE_TO_PP says which
-_DONE_TO_EVENTS = {"milled": "mill"}
-
-
 def _is_done_event(pred: ast.IsDoneEvent, actor: fx.Reference, ctx: Lowering) -> Any:
     """"Whenever one or more nonland cards are milled" (CR 701.17): any player milling such cards,
     the event of "Whenever a player mills one or more nonland cards"; the cards are the event's
-    objects."""
-    event = _DONE_TO_EVENTS.get(pred.verb.lower())
+    objects. The grammar's DONE_TO_PP says which participles come here."""
+    event = DONE_TO_EVENTS.get(pred.verb.lower())
     if event is None or pred.time is not None or not isinstance(actor, fx.Filter):
         raise CannotLower(f"objects being {pred.verb.lower()} as an event (the player's action seen from its objects) is not in the effect model yet", pred)
     ctx.trigger_subject = fx.Found(key="triggering")

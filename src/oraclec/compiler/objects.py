@@ -2672,7 +2672,7 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     if this_way and this_way[0].participle.lower() not in DONE_KEYS:
         raise CannotLower(f"objects {this_way[0].participle.lower()} this way are not recorded yet", node)
     key = DONE_KEYS[participle or this_way[0].participle.lower()]
-    if this_way and participle is None and key in _TRIGGERING_ACTIONS and ctx.trigger_event == _TRIGGERING_ACTIONS[key] and fx.Found(key=key) not in ctx.referents:
+    if this_way and participle is None and key in DONE_TO_EVENTS and ctx.trigger_event == DONE_TO_EVENTS[key] and fx.Found(key=key) not in ctx.referents:
         # "Whenever one or more nonland cards are milled, ... the number of nonland cards milled
         # this way": with no instruction before it doing so, the action is the trigger event's
         # (CR 603.2, 608.2c)
@@ -2710,9 +2710,10 @@ def _done_to(node: ast.ObjectNp, ctx: Lowering, *, zone: str | None) -> fx.Refer
     raise CannotLower(f"objects acted on, with determiner {det.mode!r}", node)
 
 
-#: the actions on objects that are also player events a trigger names, by result key: "milled
-#: this way" in an ability that triggers on milling
-_TRIGGERING_ACTIONS = {"milled": "mill", "discarded": "discard", "sacrificed": "sacrifice"}
+#: the actions on objects that are also player events a trigger names, by participle (which is
+#: also their result key): "milled this way" in an ability that triggers on milling, "one or more
+#: nonland cards are milled" (compiler.game)
+DONE_TO_EVENTS = {"milled": "mill", "discarded": "discard", "sacrificed": "sacrifice"}
 
 
 #: the objects "destroyed" and "sacrificed" this way are found as they last existed on the

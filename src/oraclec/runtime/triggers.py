@@ -637,7 +637,8 @@ def _together_objects(game: Game, event: Event, together: tuple[Any, ...], trigg
     if _several_objects(event):
         parts = [t for t in trigger_parts(trigger) if t.event == together[2] and t.what is not None]
         ctx = Context(controller=controller, source_id=source_id, event=event)
-        found = [o.id for o in event.objects if not parts or any(_party_matches(game, t.what, o, event, ctx, source_id) for t in parts)]
+        matched = {o.id for t in parts for o in _matching_objects(game, t.what, event, ctx, source_id)}
+        found = [o.id for o in event.objects if not parts or o.id in matched]
         return found, len(found)
     subject = event_subject(game, event, together[2])
     one = event.get("new_id") or getattr(subject, "id", None)

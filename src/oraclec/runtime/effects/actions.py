@@ -181,10 +181,7 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
     if not objs:
         # nothing moved this way: "if you exiled a card this way" is then false, not read of
         # the cards exiled with the source before (CR 607.2a is for "the exiled cards")
-        record_objects(ctx, fx.Move.result_key, [])
-        key = {"exile": "exiled", "hand": "returned", "battlefield": "put"}.get(e.to)
-        if key:
-            record_objects(ctx, key, [])
+        _record_moved(ctx, e.to, [])
         return
     source = None
     if e.until == "source_leaves":
@@ -267,14 +264,23 @@ def _move(game: Game, e: fx.Move, ctx: Context) -> None:
             if ids:
                 game.state.returns_until.append((source.id, ids, zone))
         game._touch()
-    record_objects(ctx, fx.Move.result_key, moved)
-    key = {"exile": "exiled", "hand": "returned", "battlefield": "put"}.get(e.to)
-    if key:
-        record_objects(ctx, key, moved)
+    _record_moved(ctx, e.to, moved)
     if e.to == "exile":
         link_exiled(game, ctx, moved)
     if e.to == "battlefield":
         link_put(game, ctx, moved)
+
+
+#: the result key of the objects a Move put into a zone, beside "moved": "exiled", "returned",
+#: "put" (fx.Move's docstring)
+_MOVED_KEYS = {"exile": "exiled", "hand": "returned", "battlefield": "put"}
+
+
+def _record_moved(ctx: Context, to: str, moved: list[Any]) -> None:
+    record_objects(ctx, fx.Move.result_key, moved)
+    key = _MOVED_KEYS.get(to)
+    if key:
+        record_objects(ctx, key, moved)
 
 
 @executor(fx.ExileHaunting)
